@@ -1,0 +1,62 @@
+// The functional API: parseURL, serializeURL, domainToASCII / domainToUnicode.
+
+import { URLFailure, ValidationError, validationError } from './errors';
+import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from './idna';
+import { basicURLParse } from './parser';
+import type { URLRecord } from './record';
+
+/** Options of parseURL. */
+export interface ParseURLOptions {
+  /** The base URL: a string (parsed first), or an already parsed record. */
+  base?: string | URLRecord | null;
+}
+
+/** What parseURL returns: the record or null, the validation errors, and the failure if any. */
+export interface ParseURLResult {
+  url: URLRecord | null;
+  errors: ValidationError[];
+  failure: ValidationError | null;
+}
+
+/** Converts to a USVString: lone surrogates become U+FFFD (Web IDL). */
+export function toUSVString(value: unknown): string {
+  const text = String(value);
+  return (text as string & { toWellFormed(): string }).toWellFormed();
+}
+
+/** Parses a string as a URL per the URL Standard; never throws. */
+export function parseURL(input: string, options: ParseURLOptions = {}): ParseURLResult {
+  const errors: ValidationError[] = [];
+  let base: URLRecord | null = null;
+  if (typeof options.base === 'string') {
+    const parsedBase = parseURL(options.base);
+    if (parsedBase.url === null) return { url: null, errors, failure: parsedBase.failure };
+    base = parsedBase.url;
+  } else if (options.base != null) {
+    base = options.base;
+  }
+  try {
+    return { url: basicURLParse(toUSVString(input), base, errors), errors, failure: null };
+  } catch (error) {
+    if (!(error instanceof URLFailure)) throw error;
+    const failure = { code: error.code, offset: error.offset, message: error.message };
+    return { url: null, errors, failure };
+  }
+}
+
+/** Parses or throws the URLFailure (internal to the URL class). */
+export function parseOrThrow(input: string, base: URLRecord | null): URLRecord {
+  return basicURLParse(input, base, undefined);
+}
+
+/** https://url.spec.whatwg.org/#concept-domain-to-ascii with beStrict false; '' on failure (as Node's url.domainToASCII). */
+export function domainToASCII(domain: string): string {
+  return idnaToASCII(toUSVString(domain), false) ?? '';
+}
+
+/** https://url.spec.whatwg.org/#concept-domain-to-unicode */
+export function domainToUnicode(domain: string): string {
+  return idnaToUnicode(toUSVString(domain));
+}
+
+export { validationError };

@@ -1,0 +1,160 @@
+// Characters and percent-coding (URL Standard section 1.3 "Percent-encoded bytes";
+// URL Specification "Percent Coding" and "Component Characters").
+// Encode sets are bit flags in one table over ASCII, computed once and shared by
+// parsing and serialising. Every code point above U+007E is in every encode set.
+
+/** The WHATWG percent-encode sets, as bit flags. */
+export const enum EncodeSet {
+  C0Control = 1,
+  Fragment = 2,
+  Query = 4,
+  SpecialQuery = 8,
+  Path = 16,
+  Userinfo = 32,
+  Component = 64,
+  FormURLEncoded = 128,
+}
+
+/** ASCII code unit -> the encode sets that contain it. */
+const ENCODE_TABLE: Uint8Array = buildEncodeTable();
+
+function buildEncodeTable(): Uint8Array {
+  const table = new Uint8Array(128);
+  const add = (flag: number, chars: string): void => {
+    for (const c of chars) table[c.charCodeAt(0)] |= flag;
+  };
+  // Each set is its parent set plus the listed characters (URL Standard section 1.3).
+  const all = 0xff;
+  for (let c = 0; c < 0x20; c++) table[c] |= all; // C0 controls
+  table[0x7f] |= all; // > U+007E
+  const fragment = EncodeSet.Fragment | EncodeSet.Path | EncodeSet.Userinfo | EncodeSet.Component | EncodeSet.FormURLEncoded;
+  add(fragment, ' "<>`');
+  add(EncodeSet.Query | EncodeSet.SpecialQuery, ' "#<>');
+  add(EncodeSet.SpecialQuery, "'");
+  const path = EncodeSet.Path | EncodeSet.Userinfo | EncodeSet.Component | EncodeSet.FormURLEncoded;
+  add(path, ' "#<>?^`{}');
+  const userinfo = EncodeSet.Userinfo | EncodeSet.Component | EncodeSet.FormURLEncoded;
+  add(userinfo, '/:;=@[\\]^|');
+  add(EncodeSet.Component | EncodeSet.FormURLEncoded, '$%&+,');
+  add(EncodeSet.FormURLEncoded, "!'()~");
+  return table;
+}
+
+/** Whether code unit `c` is in encode set `set` (non-ASCII code units always are). */
+export function inEncodeSet(c: number, set: EncodeSet): boolean {
+  return c >= 0x80 || (ENCODE_TABLE[c] & set) !== 0;
+}
+
+const HEX = '0123456789ABCDEF';
+
+/** "%XX" for a byte, uppercase hex (URL Standard: percent-encode a byte). */
+export function percentEncodeByte(byte: number): string {
+  return '%' + HEX[byte >> 4] + HEX[byte & 15];
+}
+
+/** https://url.spec.whatwg.org/#string-utf-8-percent-encode (lone surrogates become U+FFFD). */
+export function utf8PercentEncodeString(input: string, set: EncodeSet, spaceAsPlus = false): string {
+  const length = input.length;
+  let i = 0;
+  // Fast path: nothing to encode, return the input itself.
+  while (i < length) {
+    const c = input.charCodeAt(i);
+    if (c >= 0x80 || (ENCODE_TABLE[c] & set) !== 0) break;
+    i++;
+  }
+  if (i === length) return input;
+  let out = input.slice(0, i);
+  for (; i < length; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x80) {
+      if ((ENCODE_TABLE[c] & set) === 0) out += input[i];
+      else if (spaceAsPlus && c === 0x20) out += '+';
+      else out += percentEncodeByte(c);
+      continue;
+    }
+    let cp = c;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < length) {
+      const d = input.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        i++;
+      }
+    }
+    if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd; // lone surrogate: USVString conversion
+    out += utf8PercentEncodeCodePoint(cp);
+  }
+  return out;
+}
+
+/** Percent-encodes the UTF-8 bytes of one non-ASCII code point. */
+function utf8PercentEncodeCodePoint(cp: number): string {
+  if (cp < 0x800) {
+    return percentEncodeByte(0xc0 | (cp >> 6)) + percentEncodeByte(0x80 | (cp & 63));
+  }
+  if (cp < 0x10000) {
+    return (
+      percentEncodeByte(0xe0 | (cp >> 12)) +
+      percentEncodeByte(0x80 | ((cp >> 6) & 63)) +
+      percentEncodeByte(0x80 | (cp & 63))
+    );
+  }
+  return (
+    percentEncodeByte(0xf0 | (cp >> 18)) +
+    percentEncodeByte(0x80 | ((cp >> 12) & 63)) +
+    percentEncodeByte(0x80 | ((cp >> 6) & 63)) +
+    percentEncodeByte(0x80 | (cp & 63))
+  );
+}
+
+/** Value of an ASCII hex digit code unit, or -1. */
+export function hexValue(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  const lower = c | 0x20;
+  if (lower >= 0x61 && lower <= 0x66) return lower - 0x61 + 10;
+  return -1;
+}
+
+/** https://url.spec.whatwg.org/#percent-decode over the UTF-8 encoding of `input`. */
+export function percentDecodeToBytes(input: string): Uint8Array {
+  const bytes = new TextEncoder().encode(input);
+  const out = new Uint8Array(bytes.length);
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b === 0x25 && i + 2 < bytes.length) {
+      const hi = hexValue(bytes[i + 1]);
+      const lo = hexValue(bytes[i + 2]);
+      if (hi >= 0 && lo >= 0) {
+        out[n++] = (hi << 4) | lo;
+        i += 2;
+        continue;
+      }
+    }
+    out[n++] = b;
+  }
+  return out.subarray(0, n);
+}
+
+const UTF8_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/** Percent-decodes, then UTF-8 decodes without BOM (replacement on invalid sequences). */
+export function percentDecodeString(input: string): string {
+  if (input.indexOf('%') === -1) return input;
+  return UTF8_DECODER.decode(percentDecodeToBytes(input));
+}
+
+/** https://infra.spec.whatwg.org/#ascii-alpha */
+export function isASCIIAlpha(c: number): boolean {
+  const lower = c | 0x20;
+  return lower >= 0x61 && lower <= 0x7a;
+}
+
+/** https://infra.spec.whatwg.org/#ascii-digit */
+export function isASCIIDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+/** https://infra.spec.whatwg.org/#c0-control-or-space */
+export function isC0ControlOrSpace(c: number): boolean {
+  return c <= 0x20;
+}

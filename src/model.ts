@@ -1,0 +1,67 @@
+// The component model of the URL Specification ("URL Model"), as produced by grammar/url.pegjs:
+// an ordered sequence of optional components
+//   scheme < authority < drive < path-root < dir < file < query < fragment
+// with the offsets of their values in the preprocessed input.
+
+/** Authority (URL Specification "Authority Model"): userinfo, host and port, unprocessed. */
+export interface ParsedAuthority {
+  username: string | null;
+  usernameOffset: number;
+  password: string | null;
+  /** The host buffer as written (may be empty). */
+  host: string;
+  hostOffset: number;
+  /** Port digits as written ('' for "host:"), or null when there is no ":". */
+  port: string | null;
+  portOffset: number;
+}
+
+/** A parsed reference: a URL, or a relative reference, with its components as written. */
+export interface ParsedReference {
+  scheme: string | null;
+  authority: ParsedAuthority | null;
+  drive: string | null;
+  driveOffset: number;
+  root: boolean;
+  dirs: string[];
+  file: string | null;
+  /** Offsets of the whole path (drive, root, dirs and file) in the preprocessed input. */
+  pathStart: number;
+  pathEnd: number;
+  query: string | null;
+  fragment: string | null;
+}
+
+/** The component types, in their order (URL Specification "Order and Prefix"). */
+export const enum Order {
+  Scheme = 0,
+  Authority = 1,
+  Drive = 2,
+  PathRoot = 3,
+  Dir = 4,
+  File = 5,
+  Query = 6,
+  Fragment = 7,
+}
+
+/** ord: the type of the first component; fragment for the empty reference. */
+export function order(ref: ParsedReference): Order {
+  if (ref.scheme !== null) return Order.Scheme;
+  if (ref.authority !== null) return Order.Authority;
+  if (ref.drive !== null) return Order.Drive;
+  if (ref.root) return Order.PathRoot;
+  if (ref.dirs.length > 0) return Order.Dir;
+  if (ref.file !== null) return Order.File;
+  if (ref.query !== null) return Order.Query;
+  return Order.Fragment;
+}
+
+/** Whether the reference has a path component (drive, root, dir or file). */
+export function hasPath(ref: ParsedReference): boolean {
+  return ref.drive !== null || ref.root || ref.dirs.length > 0 || ref.file !== null;
+}
+
+/** An authority is empty (authority-ε) when it has no userinfo, no port and an empty host. */
+export function isEmptyAuthority(auth: ParsedAuthority): boolean {
+  return auth.host === '' && auth.username === null && auth.port === null;
+}

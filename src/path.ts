@@ -1,0 +1,60 @@
+// Path segments (URL Standard "path state" and "shorten a path"; URL Specification
+// "Path Segment Normalisation"): dot segments, including their %2e forms, and the
+// (platform-independent) Windows drive letter quirks of file URLs.
+
+/** https://url.spec.whatwg.org/#single-dot-path-segment */
+export function isSingleDot(segment: string): boolean {
+  return segment === '.' || (segment.length === 3 && segment.toLowerCase() === '%2e');
+}
+
+/** https://url.spec.whatwg.org/#double-dot-path-segment */
+export function isDoubleDot(segment: string): boolean {
+  switch (segment.length) {
+    case 2:
+      return segment === '..';
+    case 4: {
+      const lower = segment.toLowerCase();
+      return lower === '.%2e' || lower === '%2e.';
+    }
+    case 6:
+      return segment.toLowerCase() === '%2e%2e';
+    default:
+      return false;
+  }
+}
+
+/** https://url.spec.whatwg.org/#windows-drive-letter */
+export function isWindowsDriveLetter(segment: string): boolean {
+  if (segment.length !== 2) return false;
+  const first = segment.charCodeAt(0) | 0x20;
+  const second = segment.charCodeAt(1);
+  return first >= 0x61 && first <= 0x7a && (second === 0x3a || second === 0x7c);
+}
+
+/** https://url.spec.whatwg.org/#normalized-windows-drive-letter */
+export function isNormalizedWindowsDriveLetter(segment: string): boolean {
+  return isWindowsDriveLetter(segment) && segment.charCodeAt(1) === 0x3a;
+}
+
+/** https://url.spec.whatwg.org/#shorten-a-url-path */
+export function shortenPath(path: string[], isFile: boolean): void {
+  if (isFile && path.length === 1 && isNormalizedWindowsDriveLetter(path[0])) return;
+  path.pop();
+}
+
+/**
+ * Appends one (already percent-encoded) segment the way the path state does;
+ * `last` is true for the final segment, which is not followed by a separator.
+ */
+export function appendSegment(path: string[], segment: string, last: boolean, isFile: boolean): void {
+  if (isDoubleDot(segment)) {
+    shortenPath(path, isFile);
+    if (last) path.push('');
+  } else if (isSingleDot(segment)) {
+    if (last) path.push('');
+  } else if (isFile && path.length === 0 && isWindowsDriveLetter(segment)) {
+    path.push(segment[0] + ':');
+  } else {
+    path.push(segment);
+  }
+}

@@ -1,0 +1,42 @@
+// Preprocessing (URL Specification "Preprocessing"; URL Standard basic URL parser steps 1-3):
+// strip leading and trailing C0 control or space, remove all ASCII tab or newline.
+
+/** The preprocessed input and the way back to offsets in the original input. */
+export interface Preprocessed {
+  readonly text: string;
+  /** Number of code units stripped from the start. */
+  readonly leading: number;
+  /** Offsets (in the stripped input) of removed tab/newline code units, ascending; null if none. */
+  readonly removed: readonly number[] | null;
+}
+
+function isTabOrNewline(c: number): boolean {
+  return c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
+/** https://url.spec.whatwg.org/#concept-basic-url-parser steps 1 to 3 */
+export function preprocess(input: string): Preprocessed {
+  let start = 0;
+  let end = input.length;
+  while (start < end && input.charCodeAt(start) <= 0x20) start++;
+  while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
+  let removed: number[] | null = null;
+  for (let i = start; i < end; i++) {
+    if (isTabOrNewline(input.charCodeAt(i))) (removed ??= []).push(i - start);
+  }
+  let text = start === 0 && end === input.length ? input : input.slice(start, end);
+  if (removed !== null) text = text.replace(/[\t\n\r]/g, '');
+  return { text, leading: start, removed };
+}
+
+/** Maps an offset in the preprocessed text back to the original input. */
+export function originalOffset(pre: Preprocessed, offset: number): number {
+  let result = offset;
+  if (pre.removed !== null) {
+    for (const r of pre.removed) {
+      if (r <= result) result++;
+      else break;
+    }
+  }
+  return result + pre.leading;
+}

@@ -1,0 +1,30 @@
+// Special schemes and their default ports (URL Standard section 4.1 "URL representation").
+
+/** Special scheme -> default port (null for file, which has none). Defined once, here. */
+export const SPECIAL_SCHEMES: ReadonlyMap<string, number | null> = new Map<string, number | null>([
+  ['ftp', 21],
+  ['file', null],
+  ['http', 80],
+  ['https', 443],
+  ['ws', 80],
+  ['wss', 443],
+]);
+
+/** Parser modes of the URL Specification: web (special, non-file), file, or generic. */
+export type ParserMode = 'web' | 'file' | 'generic';
+
+/** https://url.spec.whatwg.org/#is-special (scheme must already be lowercase) */
+export function isSpecialScheme(scheme: string): boolean {
+  return SPECIAL_SCHEMES.has(scheme);
+}
+
+/** https://url.spec.whatwg.org/#default-port */
+export function defaultPort(scheme: string): number | null {
+  return SPECIAL_SCHEMES.get(scheme) ?? null;
+}
+
+/** The parser mode a (lowercase) scheme selects. */
+export function modeOfScheme(scheme: string): ParserMode {
+  if (scheme === 'file') return 'file';
+  return SPECIAL_SCHEMES.has(scheme) ? 'web' : 'generic';
+}
