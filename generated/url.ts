@@ -1479,8 +1479,6 @@ peg$parsedrive() {
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        s1 = [s1, s2];
-// @ts-ignore
         s0 = s1;
 // @ts-ignore
       } else {
@@ -3531,7 +3529,7 @@ peg$parsepos() {
 // @ts-ignore
       pathStart: start,
 // @ts-ignore
-      pathEnd: offset(),
+      pathEnd: range().end,
     };
   }
 

@@ -65,7 +65,7 @@
       dirs: rel === null ? [] : rel[0],
       file: rel === null ? null : rel[1],
       pathStart: start,
-      pathEnd: offset(),
+      pathEnd: range().end,
     };
   }
 }
@@ -129,7 +129,7 @@ auth_drive_invalid
 // drive ::= alpha (":" | "|"), followed by the end of the path segment
 // (URL Standard: "starts with a Windows drive letter").
 drive
-  = $([a-zA-Z] [:|]) &(slash / [?#] / !.)
+  = @$([a-zA-Z] [:|]) &(slash / [?#] / !.)
 
 // path ::= [ path-root ] path-rel, not starting with an authority's "//"
 path

@@ -24,7 +24,10 @@ export function resolveReference(ref: ParsedReference, base: URLRecord | null, t
   let scheme = ref.scheme === null ? null : ref.scheme.toLowerCase();
   const forced = scheme !== null ? isSpecialScheme(scheme) : base !== null && isSpecialScheme(base.scheme);
   // Legacy resolution: a special reference's scheme equal to the base's is dropped.
-  if (forced && scheme !== null && base !== null && base.scheme === scheme) scheme = null;
+  if (forced && scheme !== null && base !== null && base.scheme === scheme) {
+    scheme = null;
+    ref.scheme = null;
+  }
   if (scheme !== null) {
     const ctx = context(scheme, text, errors);
     if (ctx.special) forceAuthority(ref, ctx);
