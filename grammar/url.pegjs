@@ -150,19 +150,20 @@ path_rel
     { return [dirs, file]; }
 
 dir
-  = $segment_char*
+  = $segment_run*
 
 file
-  = $segment_char+
+  = $segment_run+
 
 // A path separator: "/", and in web and file modes also "\".
 slash
   = "/"
   / &{ return special; } "\\"
 
-// pchar := any \ { "%", "#", "?", "/" }, plus valid and invalid percent escapes.
-segment_char
-  = [^/\\?#]
+// pchar := any \ { "%", "#", "?", "/" }, plus valid and invalid percent escapes
+// (in runs, and "\" only where it is not a separator).
+segment_run
+  = $[^/\\?#]+
   / &{ return !special; } "\\"
 
 // query ::= ( qchar | pct )*, qchar := any \ { "%", "#" }
@@ -190,14 +191,17 @@ file_authority
 
 // userinfo ::= username [ ":" password ]; credentials end at the last "@" of the authority.
 userinfo
-  = &(authority_char_no_at* "@") username:$(!last_at !":" authority_char)* password:(":" @$(!last_at authority_char)*)?
+  = &(authority_run_no_at* "@") username:$(!last_at !":" authority_char)* password:(":" @$(!last_at authority_char)*)?
     { return [username, password]; }
 
 last_at
-  = "@" !(authority_char_no_at* "@")
+  = "@" !(authority_run_no_at* "@")
 
 host_buffer
-  = $(("[" (!"]" authority_char)* "]"?) / (![:[] authority_char))*
+  = $(host_run / "[" (!"]" authority_char)* "]"? / &{ return !special; } "\\")*
+
+host_run
+  = $[^:[/\\?#]+
 
 // port ::= ε | digit+, ending the authority
 port
@@ -213,8 +217,8 @@ authority_char
   = [^/\\?#]
   / &{ return !special; } "\\"
 
-authority_char_no_at
-  = [^/\\?#@]
+authority_run_no_at
+  = $[^/\\?#@]+
   / &{ return !special; } "\\"
 
 // Start rule used by "force" (URL Specification "Forcing a Web URL"): a path segment read as
