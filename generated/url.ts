@@ -54,6 +54,39 @@ function peg$class8(c) { return c < 128 ? peg$classTable8[c] === 1 : c === c; }
     };
   }
 
+  // The parser mode ("Selecting a parser mode"): special (web or file) and file. A reference
+  // without a scheme takes the fallback mode given by its base (the `mode` option).
+  let special = false;
+  let fileMode = false;
+
+  function selectMode(scheme, fallbackMode) {
+    if (scheme === null) {
+      fileMode = fallbackMode === 'file';
+      special = fileMode || fallbackMode === 'web';
+    } else {
+      const lower = scheme.toLowerCase();
+      fileMode = lower === 'file';
+      special = fileMode || lower === 'http' || lower === 'https' || lower === 'ws' || lower === 'wss' || lower === 'ftp';
+    }
+    return true;
+  }
+
+  function fail(code, at) {
+    throw new URLFailure(code, at);
+  }
+
+  function pathNode(drive, driveOffset, root, rel, start, end) {
+    return {
+      drive: drive,
+      driveOffset: driveOffset,
+      root: root,
+      dirs: rel === null ? [] : rel[0],
+      file: rel === null ? null : rel[1],
+      pathStart: start,
+      pathEnd: end,
+    };
+  }
+
   // authority-ε: the empty authority of "auth-drive-invalid".
   function emptyAuthority(at) {
     return authorityNode(null, '', at, null, -1, at);
@@ -222,14 +255,13 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   return "Expected " + describeExpected(expected) + " but " + describeFound(found) + " found.";
 };
 
-function peg$parse(input, options) {
-  options = options !== undefined ? options : {};
+var input, options;
 
   var peg$FAILED = {};
-  var peg$source = options.grammarSource;
+  var peg$source;
 
   var peg$startRuleFunctions = { url: peg$parseurl, authority_only: peg$parseauthority_only };
-  var peg$startRuleFunction = peg$parseurl;
+  var peg$startRuleFunction;
 
   var peg$c0 = "?";
   var peg$c1 = "#";
@@ -243,7 +275,7 @@ function peg$parse(input, options) {
 
 
   var peg$f0 = function(scheme) {
- return selectMode(scheme); };
+ return selectMode(scheme, options.mode); };
 
   var peg$f1 = function(scheme, hier, query, fragment) {
       hier.scheme = scheme;
@@ -259,13 +291,13 @@ function peg$parse(input, options) {
  return [r, rel]; };
 
   var peg$f4 = function(authority, start, path) {
-      const node = path === null ? pathNode(null, -1, false, null, start) : pathNode(null, -1, true, path[1], start);
+      const node = path === null ? pathNode(null, -1, false, null, start, start) : pathNode(null, -1, true, path[1], start, range().end);
       node.authority = authority;
       return node;
     };
 
   var peg$f5 = function(ad, start, path) {
-      const node = pathNode(ad[1], ad[2], path !== null, path, start);
+      const node = pathNode(ad[1], ad[2], path !== null, path, start, range().end);
       node.authority = ad[0];
       return node;
     };
@@ -283,7 +315,7 @@ function peg$parse(input, options) {
  return [slashes === null ? null : emptyAuthority(at), drive, at]; };
 
   var peg$f10 = function(start, root, rel) {
-      const node = pathNode(null, -1, root !== null, rel, start);
+      const node = pathNode(null, -1, root !== null, rel, start, range().end);
       node.authority = null;
       return node;
     };
@@ -327,6 +359,9 @@ function peg$parse(input, options) {
  return !special; };
 
   var peg$f23 = function() {
+ return selectMode(null, options.mode); };
+
+  var peg$f24 = function() {
  return offset(); };
   var peg$currPos = 0;
   var peg$savedPos = 0;
@@ -337,13 +372,6 @@ function peg$parse(input, options) {
 
   var peg$result;
 
-  if ("startRule" in options) {
-    if (!(options.startRule in peg$startRuleFunctions)) {
-      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
-    }
-
-    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
-  }
 
   function text() {
     return input.substring(peg$savedPos, peg$currPos);
@@ -1947,27 +1975,39 @@ peg$parseauthority_run_no_at() {
 
   function 
 peg$parseauthority_only() {
-    var s0, s1, s2, s3;
+    var s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    s1 = peg$parseauthority();
-    s2 = peg$currPos;
-    peg$silentFails++;
-    if (input.length > peg$currPos) {
-      s3 = input.charAt(peg$currPos);
-      peg$currPos++;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f23();
+    if (s1) {
+      s1 = undefined;
     } else {
-      s3 = peg$FAILED;
+      s1 = peg$FAILED;
     }
-    peg$silentFails--;
-    if (s3 === peg$FAILED) {
-      s2 = undefined;
-    } else {
-      peg$currPos = s2;
-      s2 = peg$FAILED;
-    }
-    if (s2 !== peg$FAILED) {
-      s0 = s1;
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseauthority();
+      s3 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s4 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+      }
+      peg$silentFails--;
+      if (s4 === peg$FAILED) {
+        s3 = undefined;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s0 = s2;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1983,43 +2023,30 @@ peg$parsepos() {
     s0 = peg$currPos;
     s1 = '';
     peg$savedPos = s0;
-    s1 = peg$f23();
+    s1 = peg$f24();
     s0 = s1;
 
     return s0;
   }
 
-
-  // Per-parse state: the parser mode ("Selecting a parser mode").
-  const fallbackMode = options.mode === undefined ? 'generic' : options.mode;
-  let special = fallbackMode !== 'generic';
-  let fileMode = fallbackMode === 'file';
-
-  function selectMode(scheme) {
-    if (scheme !== null) {
-      const lower = scheme.toLowerCase();
-      fileMode = lower === 'file';
-      special = fileMode || lower === 'http' || lower === 'https' || lower === 'ws' || lower === 'wss' || lower === 'ftp';
+function peg$parse(input$, options$) {
+  input = input$;
+  options = options$ !== undefined ? options$ : {};
+  peg$source = options.grammarSource;
+  peg$startRuleFunction = peg$parseurl;
+  peg$currPos = 0;
+  peg$savedPos = 0;
+  peg$posDetailsCache = [{ line: 1, column: 1 }];
+  peg$maxFailPos = 0;
+  peg$maxFailExpected = [];
+  peg$silentFails = 0;
+  if ("startRule" in options) {
+    if (!(options.startRule in peg$startRuleFunctions)) {
+      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
     }
-    return true;
-  }
 
-  function fail(code, at) {
-    throw new URLFailure(code, at);
+    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
   }
-
-  function pathNode(drive, driveOffset, root, rel, start) {
-    return {
-      drive: drive,
-      driveOffset: driveOffset,
-      root: root,
-      dirs: rel === null ? [] : rel[0],
-      file: rel === null ? null : rel[1],
-      pathStart: start,
-      pathEnd: range().end,
-    };
-  }
-
   peg$result = peg$startRuleFunction();
 
   if (peg$result !== peg$FAILED && peg$currPos === input.length) {

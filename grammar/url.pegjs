@@ -32,20 +32,16 @@
     };
   }
 
-  // authority-ε: the empty authority of "auth-drive-invalid".
-  function emptyAuthority(at) {
-    return authorityNode(null, '', at, null, -1, at);
-  }
-}}
+  // The parser mode ("Selecting a parser mode"): special (web or file) and file. A reference
+  // without a scheme takes the fallback mode given by its base (the `mode` option).
+  let special = false;
+  let fileMode = false;
 
-{
-  // Per-parse state: the parser mode ("Selecting a parser mode").
-  const fallbackMode = options.mode === undefined ? 'generic' : options.mode;
-  let special = fallbackMode !== 'generic';
-  let fileMode = fallbackMode === 'file';
-
-  function selectMode(scheme) {
-    if (scheme !== null) {
+  function selectMode(scheme, fallbackMode) {
+    if (scheme === null) {
+      fileMode = fallbackMode === 'file';
+      special = fileMode || fallbackMode === 'web';
+    } else {
       const lower = scheme.toLowerCase();
       fileMode = lower === 'file';
       special = fileMode || lower === 'http' || lower === 'https' || lower === 'ws' || lower === 'wss' || lower === 'ftp';
@@ -57,7 +53,7 @@
     throw new URLFailure(code, at);
   }
 
-  function pathNode(drive, driveOffset, root, rel, start) {
+  function pathNode(drive, driveOffset, root, rel, start, end) {
     return {
       drive: drive,
       driveOffset: driveOffset,
@@ -65,14 +61,19 @@
       dirs: rel === null ? [] : rel[0],
       file: rel === null ? null : rel[1],
       pathStart: start,
-      pathEnd: range().end,
+      pathEnd: end,
     };
   }
-}
+
+  // authority-ε: the empty authority of "auth-drive-invalid".
+  function emptyAuthority(at) {
+    return authorityNode(null, '', at, null, -1, at);
+  }
+}}
 
 // URL Specification "URL Grammar": url
 url
-  = scheme:scheme_colon? &{ return selectMode(scheme); }
+  = scheme:scheme_colon? &{ return selectMode(scheme, options.mode); }
     hier:hier
     query:("?" @query)?
     fragment:("#" @fragment)?
@@ -99,7 +100,7 @@ hier
 auth_path
   = slash slash authority:authority start:pos path:(r:path_root rel:path_rel { return [r, rel]; })?
     {
-      const node = path === null ? pathNode(null, -1, false, null, start) : pathNode(null, -1, true, path[1], start);
+      const node = path === null ? pathNode(null, -1, false, null, start, start) : pathNode(null, -1, true, path[1], start, range().end);
       node.authority = authority;
       return node;
     }
@@ -108,7 +109,7 @@ auth_path
 file_auth_path
   = ad:auth_drive start:pos path:(path_root @path_rel)?
     {
-      const node = pathNode(ad[1], ad[2], path !== null, path, start);
+      const node = pathNode(ad[1], ad[2], path !== null, path, start, range().end);
       node.authority = ad[0];
       return node;
     }
@@ -135,7 +136,7 @@ drive
 path
   = !(slash slash) start:pos root:path_root? rel:path_rel
     {
-      const node = pathNode(null, -1, root !== null, rel, start);
+      const node = pathNode(null, -1, root !== null, rel, start, range().end);
       node.authority = null;
       return node;
     }
@@ -224,7 +225,7 @@ authority_run_no_at
 // Start rule used by "force" (URL Specification "Forcing a Web URL"): a path segment read as
 // an authority.
 authority_only
-  = @authority !.
+  = &{ return selectMode(null, options.mode); } @authority !.
 
 pos
   = "" { return offset(); }

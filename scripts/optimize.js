@@ -98,12 +98,56 @@ function compileRuns(source) {
   return source;
 }
 
+// peggy defines every rule function, action and expectation inside peg$parse, so each call
+// allocates them all again. Hoisting them to module level leaves peg$parse to reset the
+// parse state and run. (Not re-entrant: actions must not call the parser, ours do not.)
+const STATE_RESETS = [
+  'peg$currPos = 0;',
+  'peg$savedPos = 0;',
+  'peg$posDetailsCache = [{ line: 1, column: 1 }];',
+  'peg$maxFailPos = 0;',
+  'peg$maxFailExpected = [];',
+  'peg$silentFails = 0;',
+];
+
+function hoistParseState(source) {
+  const signature = 'function peg$parse(input, options) {\n';
+  const start = source.indexOf(signature);
+  const tail = source.indexOf('\n  peg$result = peg$startRuleFunction();\n', start);
+  const end = source.indexOf('\n}\n\n  return {', tail);
+  if (start < 0 || tail < 0 || end < 0) throw new Error('optimize: unexpected peggy output around peg$parse');
+  let body = source.slice(start + signature.length, tail);
+  const take = (pattern, replacement) => {
+    const match = body.match(pattern);
+    if (match === null) throw new Error(`optimize: peg$parse has no ${pattern}`);
+    body = body.replace(pattern, replacement);
+    return match;
+  };
+  take(/^  options = options !== undefined \? options : \{\};\n/m, '');
+  take(/^  var peg\$source = options\.grammarSource;\n/m, '  var peg$source;\n');
+  const startRule = take(/^  var peg\$startRuleFunction = (peg\$parse\w+);\n/m, '  var peg$startRuleFunction;\n')[1];
+  const startRuleOption = take(/^  if \("startRule" in options\) \{\n[\s\S]*?\n  \}\n/m, '')[0];
+  const parse = [
+    'function peg$parse(input$, options$) {',
+    '  input = input$;',
+    '  options = options$ !== undefined ? options$ : {};',
+    '  peg$source = options.grammarSource;',
+    `  peg$startRuleFunction = ${startRule};`,
+    ...STATE_RESETS.map((line) => '  ' + line),
+    startRuleOption.replace(/\n$/, ''),
+    source.slice(tail + 1, end),
+    '}',
+  ].join('\n');
+  return source.slice(0, start) + 'var input, options;\n' + body + '\n' + parse + source.slice(end + 2);
+}
+
 /** Applies the rewrites; `options.trackFailures` false drops expectation bookkeeping. */
 function optimizeParser(source, options) {
   let out = stripTsIgnore(source);
   out = compileClasses(out);
   if (options.trackFailures === false) out = dropFailureTracking(out);
   out = compileRuns(out);
+  out = hoistParseState(out);
   return '// @ts-nocheck\n' + out;
 }
 

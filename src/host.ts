@@ -1,0 +1,144 @@
+// Hosts (URL Standard section 3.5 "Host parsing"): the host parser and the opaque-host parser.
+// Both return the serialized host (https://url.spec.whatwg.org/#concept-host-serializer) directly:
+// a domain or opaque host as is, an IPv4 address dotted-decimal, an IPv6 address "[...]".
+
+import { ErrorSink, URLFailure, ValidationError, ValidationErrorCode, validationError } from './errors';
+import { EncodeSet, hexValue, percentDecodeString, utf8PercentEncodeString } from './characters';
+import { endsInANumber, optionalErrorCode, parseIPv4, serializeIPv4 } from './ipv4';
+import { parseIPv6, serializeIPv6 } from './ipv6';
+import {
+  findForbiddenDomainCodePoint,
+  isASCIIString,
+  isForbiddenDomainCodePoint,
+  isForbiddenHostCodePoint,
+  reportStrictToASCIIError,
+  unicodeToASCII,
+} from './idna';
+
+const PERCENT = 0x25;
+const DOMAIN_PERCENT_ENCODED: ValidationErrorCode | undefined = optionalErrorCode('domain-percent-encoded');
+
+/** Reused by parseHost: the IPv6 address is serialized right away. */
+const IPV6_SCRATCH = new Uint16Array(8);
+
+/**
+ * https://url.spec.whatwg.org/#concept-host-parser, returning the serialized host.
+ * `offset` is the offset of `input` in the original input (errors point there or inside).
+ * Throws URLFailure on failure; other validation errors go to `errors` when it is an array.
+ */
+export function parseHost(input: string, isOpaque: boolean, offset: number, errors: ErrorSink): string {
+  const length = input.length;
+  if (length > 0 && input.charCodeAt(0) === 0x5b) {
+    if (input.charCodeAt(length - 1) !== 0x5d) throw new URLFailure('IPv6-unclosed', offset + length, input);
+    return '[' + serializeIPv6(parseIPv6(input, offset, errors, 1, length - 1, IPV6_SCRATCH)) + ']';
+  }
+  if (isOpaque) return parseOpaqueHost(input, offset, errors);
+  return parseDomainHost(input, offset, errors);
+}
+
+/**
+ * Steps 3 and on of the host parser. Fast path: an ASCII input without "%" is its own
+ * percent-decoding and the domain parser just lowercases it; positions stay exact.
+ */
+function parseDomainHost(input: string, offset: number, errors: ErrorSink): string {
+  let hasUpper = false;
+  let forbiddenAt = -1;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= 0x80 || c === PERCENT) return parseDecodedDomainHost(input, offset, errors);
+    if (c >= 0x41 && c <= 0x5a) hasUpper = true;
+    else if (forbiddenAt < 0 && isForbiddenDomainCodePoint(c)) forbiddenAt = i;
+  }
+  reportStrictToASCIIError(input, offset, errors);
+  if (input.length === 0) throw new URLFailure('domain-to-ASCII', offset, 'empty host');
+  if (forbiddenAt >= 0) throw forbiddenDomainCodePoint(input, offset + forbiddenAt, forbiddenAt);
+  return finishDomain(hasUpper ? input.toLowerCase() : input, offset, true, errors);
+}
+
+/** The host parser for inputs with "%" or non-ASCII: percent-decode, then the domain parser. */
+function parseDecodedDomainHost(input: string, offset: number, errors: ErrorSink): string {
+  if (errors !== undefined && DOMAIN_PERCENT_ENCODED !== undefined) {
+    const at = findPercentEncodedByte(input);
+    if (at >= 0) errors.push(validationError(DOMAIN_PERCENT_ENCODED, offset + at, input));
+  }
+  const domain = percentDecodeString(input); // UTF-8 decode without BOM of the percent-decoding
+  reportStrictToASCIIError(domain, offset, errors);
+  const asciiDomain = isASCIIString(domain) ? domain.toLowerCase() : unicodeToASCII(domain, false);
+  if (asciiDomain === null) throw new URLFailure('domain-to-ASCII', offset, domain);
+  if (asciiDomain.length === 0) throw new URLFailure('domain-to-ASCII', offset, 'empty host');
+  const forbiddenAt = findForbiddenDomainCodePoint(asciiDomain);
+  if (forbiddenAt >= 0) throw forbiddenDomainCodePoint(asciiDomain, offset, forbiddenAt);
+  return finishDomain(asciiDomain, offset, false, errors);
+}
+
+/** The failure for a forbidden domain code point at domain[index]. */
+function forbiddenDomainCodePoint(domain: string, at: number, index: number): URLFailure {
+  const hex = domain.charCodeAt(index).toString(16).toUpperCase().padStart(4, '0');
+  return new URLFailure('domain-invalid-code-point', at, `U+${hex} in "${domain}"`);
+}
+
+/** Last steps of the host parser: an ASCII domain ending in a number is an IPv4 address. */
+function finishDomain(asciiDomain: string, offset: number, positional: boolean, errors: ErrorSink): string {
+  if (!endsInANumber(asciiDomain)) return asciiDomain;
+  return serializeIPv4(parseIPv4(asciiDomain, offset, errors, positional));
+}
+
+/** Index of the first percent-encoded byte ("%" and two ASCII hex digits) in `input`, or -1. */
+function findPercentEncodedByte(input: string): number {
+  for (let i = input.indexOf('%'); i !== -1; i = input.indexOf('%', i + 1)) {
+    if (hexValue(input.charCodeAt(i + 1)) >= 0 && hexValue(input.charCodeAt(i + 2)) >= 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-opaque-host-parser
+ * Returns the opaque host (UTF-8 percent-encoded with the C0 control percent-encode set).
+ */
+export function parseOpaqueHost(input: string, offset: number, errors: ErrorSink): string {
+  let needsEncoding = false;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (isForbiddenHostCodePoint(c)) throw new URLFailure('host-invalid-code-point', offset + i, input);
+    if (c < 0x20 || c >= 0x7f) needsEncoding = true; // C0 control percent-encode set
+  }
+  if (errors !== undefined) reportInvalidOpaqueHostUnits(input, offset, errors);
+  return needsEncoding ? utf8PercentEncodeString(input, EncodeSet.C0Control) : input;
+}
+
+/** Steps 2 and 3 of the opaque-host parser: at most one invalid-URL-unit error each. */
+function reportInvalidOpaqueHostUnits(input: string, offset: number, errors: ValidationError[]): void {
+  for (let i = 0; i < input.length; i++) {
+    const cp = input.codePointAt(i) as number;
+    if (cp !== PERCENT && !isURLCodePoint(cp)) {
+      errors.push(validationError('invalid-URL-unit', offset + i, 'not a URL code point'));
+      break;
+    }
+    if (cp > 0xffff) i++;
+  }
+  for (let i = input.indexOf('%'); i !== -1; i = input.indexOf('%', i + 1)) {
+    if (hexValue(input.charCodeAt(i + 1)) < 0 || hexValue(input.charCodeAt(i + 2)) < 0) {
+      errors.push(validationError('invalid-URL-unit', offset + i, '"%" not followed by two hex digits'));
+      break;
+    }
+  }
+}
+
+/** ASCII code unit -> 1 when it is a URL code point. */
+const URL_ASCII: Uint8Array = buildURLCodePointTable();
+
+function buildURLCodePointTable(): Uint8Array {
+  const table = new Uint8Array(128);
+  const chars = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!$&'()*+,-./:;=?@_~";
+  for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] = 1;
+  return table;
+}
+
+// https://url.spec.whatwg.org/#url-code-points
+export function isURLCodePoint(cp: number): boolean {
+  if (cp < 0x80) return URL_ASCII[cp] === 1;
+  if (cp < 0xa0 || cp > 0x10fffd) return false;
+  if (cp >= 0xd800 && cp <= 0xdfff) return false; // surrogates
+  if (cp >= 0xfdd0 && cp <= 0xfdef) return false; // noncharacters
+  return (cp & 0xfffe) !== 0xfffe; // noncharacters U+xFFFE and U+xFFFF
+}

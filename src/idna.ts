@@ -1,0 +1,149 @@
+// IDNA (URL Standard section 3.3 "IDNA"): the domain parser ("domain to ASCII") and domain to
+// Unicode, on top of UTS #46 as implemented by tr46. Also the forbidden host/domain code points
+// (section 3.2 "Host miscellaneous"), which the domain parser needs.
+
+// @ts-expect-error -- tr46 ships no type declarations; the part used here is typed by Tr46 below.
+import tr46Untyped from 'tr46';
+import { ErrorSink, validationError } from './errors';
+
+/** UTS #46 processing options, as tr46 names them. */
+interface Tr46Options {
+  checkHyphens: boolean;
+  checkBidi: boolean;
+  checkJoiners: boolean;
+  useSTD3ASCIIRules: boolean;
+  transitionalProcessing: boolean;
+  verifyDNSLength: boolean;
+  ignoreInvalidPunycode: boolean;
+}
+
+/** The tr46 API (UTS #46 ToASCII / ToUnicode). */
+interface Tr46 {
+  toASCII(domain: string, options: Tr46Options): string | null;
+  toUnicode(domain: string, options: Tr46Options): { domain: string; error: boolean };
+}
+
+const tr46: Tr46 = tr46Untyped;
+
+/** https://url.spec.whatwg.org/#concept-domain-to-ascii "domain parser ToASCII" options (ToUnicode ignores verifyDNSLength). */
+function toASCIIOptions(beStrict: boolean): Tr46Options {
+  return {
+    checkHyphens: beStrict,
+    checkBidi: true,
+    checkJoiners: true,
+    useSTD3ASCIIRules: beStrict,
+    transitionalProcessing: false,
+    verifyDNSLength: beStrict,
+    ignoreInvalidPunycode: false,
+  };
+}
+
+const STRICT: Tr46Options = toASCIIOptions(true);
+const RELAXED: Tr46Options = toASCIIOptions(false);
+
+const FORBIDDEN_HOST = 1;
+const FORBIDDEN_DOMAIN = 2;
+
+/** ASCII code unit -> FORBIDDEN_HOST | FORBIDDEN_DOMAIN flags. */
+const FORBIDDEN: Uint8Array = buildForbiddenTable();
+
+function buildForbiddenTable(): Uint8Array {
+  const table = new Uint8Array(128);
+  // https://url.spec.whatwg.org/#forbidden-host-code-point
+  for (const c of '\u0000\t\n\r #/:<>?@[\\]^|') table[c.charCodeAt(0)] = FORBIDDEN_HOST | FORBIDDEN_DOMAIN;
+  // https://url.spec.whatwg.org/#forbidden-domain-code-point: those, C0 controls, %, DEL
+  for (let c = 0; c < 0x20; c++) table[c] |= FORBIDDEN_DOMAIN;
+  table[0x25] |= FORBIDDEN_DOMAIN;
+  table[0x7f] |= FORBIDDEN_DOMAIN;
+  return table;
+}
+
+// https://url.spec.whatwg.org/#forbidden-host-code-point
+export function isForbiddenHostCodePoint(c: number): boolean {
+  return c < 0x80 && (FORBIDDEN[c] & FORBIDDEN_HOST) !== 0;
+}
+
+// https://url.spec.whatwg.org/#forbidden-domain-code-point
+export function isForbiddenDomainCodePoint(c: number): boolean {
+  return c < 0x80 && (FORBIDDEN[c] & FORBIDDEN_DOMAIN) !== 0;
+}
+
+/** Index of the first forbidden domain code point in `input`, or -1. */
+export function findForbiddenDomainCodePoint(input: string): number {
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x80 && (FORBIDDEN[c] & FORBIDDEN_DOMAIN) !== 0) return i;
+  }
+  return -1;
+}
+
+/** https://infra.spec.whatwg.org/#ascii-string */
+export function isASCIIString(input: string): boolean {
+  for (let i = 0; i < input.length; i++) if (input.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
+/** https://url.spec.whatwg.org/#concept-domain-to-ascii "domain parser ToASCII": UTS #46 ToASCII. */
+export function unicodeToASCII(domain: string, beStrict: boolean): string | null {
+  return tr46.toASCII(domain, beStrict ? STRICT : RELAXED);
+}
+
+/**
+ * Step 1-2 of the domain parser: when collecting errors, a domain-to-ASCII validation error if the
+ * strict UTS #46 ToASCII fails. Does nothing when not collecting.
+ */
+export function reportStrictToASCIIError(domain: string, offset: number, errors: ErrorSink): void {
+  if (errors !== undefined && unicodeToASCII(domain, true) === null) {
+    errors.push(validationError('domain-to-ASCII', offset, domain));
+  }
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-domain-to-ascii (the "domain parser").
+ * Returns the ASCII domain or null for failure. An ASCII domain is, when beStrict is false, just
+ * lowercased (the standard does so regardless of UTS #46's outcome, for web compatibility); that
+ * equals the UTS #46 result whenever no label starts with "xn--". Validation errors go to `errors`.
+ */
+export function domainToASCII(domain: string, beStrict: boolean, errors?: ErrorSink, offset = 0): string | null {
+  if (beStrict) {
+    const strict = unicodeToASCII(domain, true);
+    if (strict === null && errors !== undefined) errors.push(validationError('domain-to-ASCII', offset, domain));
+    return strict;
+  }
+  reportStrictToASCIIError(domain, offset, errors);
+  const result = isASCIIString(domain) ? domain.toLowerCase() : unicodeToASCII(domain, false);
+  if (result === null || result.length === 0) return null;
+  if (findForbiddenDomainCodePoint(result) !== -1) return null;
+  return result;
+}
+
+/** Whether some label of the ASCII `domain` starts with "xn--", ASCII case-insensitively. */
+export function hasACELabel(domain: string): boolean {
+  for (let i = 0; i + 4 <= domain.length; i++) {
+    if (
+      (i === 0 || domain.charCodeAt(i - 1) === 0x2e) &&
+      (domain.charCodeAt(i) | 0x20) === 0x78 &&
+      (domain.charCodeAt(i + 1) | 0x20) === 0x6e &&
+      domain.charCodeAt(i + 2) === 0x2d &&
+      domain.charCodeAt(i + 3) === 0x2d
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-domain-to-unicode
+ * On a UTS #46 error the domain is returned as is (and, when collecting, a domain-to-Unicode
+ * validation error is reported at `offset`). ASCII domains without "xn--" labels skip tr46.
+ */
+export function domainToUnicode(domain: string, errors?: ErrorSink, offset = 0): string {
+  if (isASCIIString(domain) && !hasACELabel(domain)) return domain.toLowerCase();
+  const result = tr46.toUnicode(domain, RELAXED);
+  if (result.error) {
+    if (errors !== undefined) errors.push(validationError('domain-to-Unicode', offset, domain));
+    return domain;
+  }
+  return result.domain;
+}

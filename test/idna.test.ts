@@ -1,0 +1,262 @@
+import { ValidationError } from '../src/errors';
+import {
+  domainToASCII,
+  domainToUnicode,
+  findForbiddenDomainCodePoint,
+  hasACELabel,
+  isASCIIString,
+  isForbiddenDomainCodePoint,
+  isForbiddenHostCodePoint,
+  unicodeToASCII,
+} from '../src/idna';
+
+/** tr46's ToUnicode, for comparisons (tr46 has no type declarations). */
+const tr46 = require('tr46') as {
+  toUnicode(domain: string, options: Record<string, boolean>): { domain: string; error: boolean };
+};
+
+/** The domain parser with beStrict false, always through tr46 (no ASCII fast path). */
+function domainToASCIIViaTr46(domain: string): string | null {
+  const result = unicodeToASCII(domain, false);
+  if (result === null || result === '' || findForbiddenDomainCodePoint(result) !== -1) return null;
+  return result;
+}
+
+/** A deterministic pseudo-random generator (mulberry32). */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Random ASCII domains: labels of letters, digits, hyphens, dots and any other ASCII. */
+function randomASCIIDomains(count: number, seed: number): string[] {
+  const next = random(seed);
+  const common = 'abcXYZ019-.-.';
+  const domains: string[] = [];
+  for (let n = 0; n < count; n++) {
+    let domain = '';
+    const length = Math.floor(next() * 12);
+    for (let i = 0; i < length; i++) {
+      domain += next() < 0.85 ? common[Math.floor(next() * common.length)] : String.fromCharCode(Math.floor(next() * 128));
+    }
+    domains.push(domain);
+  }
+  return domains;
+}
+
+const ASCII_DOMAINS: readonly string[] = [
+  'example.com',
+  'EXAMPLE.COM',
+  'ExAmPlE.CoM.',
+  'a',
+  'A',
+  '.',
+  '..',
+  'a..b',
+  '-x',
+  'x-',
+  'ab--c',
+  'a_b',
+  'a b',
+  'a\u0001b',
+  'a\u007fb',
+  'a%b',
+  'exa#mple',
+  'user@host',
+  'x01234567890123456789012345678901234567890123456789012345678901x',
+  '1.2.3.4',
+  '0x7F.1',
+  'xn',
+  'xn-',
+  'xn-a',
+  'axn--a',
+  'a.bxn--c',
+  ...randomASCIIDomains(3000, 1),
+];
+
+describe('domain parser (domain to ASCII), beStrict false', () => {
+  test.each([
+    ['example.com', 'example.com'],
+    ['EXAMPLE.COM', 'example.com'],
+    ['Faß.de', 'xn--fa-hia.de'],
+    ['☕.example', 'xn--53h.example'],
+    ['xn--zca', 'xn--zca'],
+    ['XN--ZCA', 'xn--zca'],
+    ['xn--a', 'xn--a'], // ASCII: lowercased regardless of UTS #46 (web compatibility)
+    ['xn--8i7caa', 'xn--8i7caa'],
+    ['XN--A.com', 'xn--a.com'],
+    ['a\u00ADb', 'ab'],
+    ['ab--c.ß', 'ab--c.xn--zca'],
+    ['１２７.０.０.１', '127.0.0.1'],
+    ['<\u0338', 'xn--gdh'],
+  ])('%j -> %j', (input, expected) => {
+    expect(domainToASCII(input, false)).toBe(expected);
+  });
+
+  test.each([
+    [''],
+    ['\u00AD'], // empty after mapping
+    ['a b'],
+    ['exa#mple.org'],
+    ['a%b'],
+    ['\u001f.example'],
+    ['a\u007f'],
+    ['xn--a.ß'], // not ASCII: UTS #46 validates the xn-- label too
+    ['\u200D.example'],
+    ['يa'],
+    ['\uFFFD.com'],
+    ['www.lookout.net\u2A74'], // maps to "::="
+    ['a\uD800b'],
+  ])('%j -> failure', (input) => {
+    expect(domainToASCII(input, false)).toBeNull();
+  });
+
+  test('reports domain-to-ASCII when the strict ToASCII fails, without failing', () => {
+    const errors: ValidationError[] = [];
+    expect(domainToASCII('a_b.example', false, errors, 7)).toBe('a_b.example');
+    expect(errors.map((e) => `${e.code}@${e.offset}`)).toEqual(['domain-to-ASCII@7']);
+    const none: ValidationError[] = [];
+    expect(domainToASCII('Example.com', false, none)).toBe('example.com');
+    expect(none).toEqual([]);
+  });
+
+  test('the ASCII fast path equals the UTS #46 path when no label starts with "xn--"', () => {
+    let compared = 0;
+    let failures = 0;
+    for (const domain of ASCII_DOMAINS) {
+      expect(isASCIIString(domain)).toBe(true);
+      if (hasACELabel(domain)) continue;
+      const expected = domainToASCIIViaTr46(domain);
+      expect([domain, domainToASCII(domain, false)]).toEqual([domain, expected]);
+      compared++;
+      if (expected === null) failures++;
+    }
+    expect(compared).toBeGreaterThan(2000);
+    expect(failures).toBeGreaterThan(100); // both outcomes are exercised
+  });
+
+  test('with an "xn--" label the standard keeps the ASCII input where UTS #46 fails', () => {
+    expect(domainToASCIIViaTr46('xn--a')).toBeNull();
+    expect(domainToASCII('xn--a', false)).toBe('xn--a');
+    expect(domainToASCII('xn--zca', false)).toBe(domainToASCIIViaTr46('xn--zca'));
+  });
+});
+
+describe('domain parser, beStrict true', () => {
+  test.each([
+    ['example.com', 'example.com'],
+    ['EXAMPLE.com', 'example.com'],
+    ['ß.de', 'xn--zca.de'],
+    ['xn--zca', 'xn--zca'],
+  ])('%j -> %j', (input, expected) => {
+    expect(domainToASCII(input, true)).toBe(expected);
+  });
+
+  test.each([
+    ['ab--c'],
+    ['-x'],
+    ['x-'],
+    ['a_b'],
+    ['a b'],
+    ['xn--a'],
+    ['example.com.'], // empty root label: UTS #46 A4_2 with VerifyDnsLength
+    ['a..b'],
+    [''],
+    ['x01234567890123456789012345678901234567890123456789012345678901xx'],
+    [`${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(62)}`],
+  ])('%j -> failure', (input) => {
+    const errors: ValidationError[] = [];
+    expect(domainToASCII(input, true, errors)).toBeNull();
+    expect(errors.map((e) => e.code)).toEqual(['domain-to-ASCII']);
+  });
+
+  test('length limits', () => {
+    expect(domainToASCII('a'.repeat(63), true)).toBe('a'.repeat(63));
+    expect(domainToASCII('a'.repeat(64), true)).toBeNull();
+    const long = `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`;
+    expect(long.length).toBe(253);
+    expect(domainToASCII(long, true)).toBe(long);
+  });
+});
+
+describe('domain to Unicode', () => {
+  test.each([
+    ['example.com', 'example.com'],
+    ['xn--zca.com', 'ß.com'],
+    ['xn--fa-hia.de', 'faß.de'],
+    ['XN--ZCA', 'ß'],
+    ['xn--53h.example', '☕.example'],
+    ['xn--a', 'xn--a'], // error: returned as is
+    ['xn--8i7caa', 'xn--8i7caa'], // decodes to "ｗｗｗ" (mapped): error, returned as is
+    ['a.xn--zca.', 'a.ß.'],
+  ])('%j -> %j', (input, expected) => {
+    expect(domainToUnicode(input)).toBe(expected);
+  });
+
+  test('reports domain-to-Unicode when collecting', () => {
+    const errors: ValidationError[] = [];
+    expect(domainToUnicode('xn--a.example', errors, 3)).toBe('xn--a.example');
+    expect(errors.map((e) => `${e.code}@${e.offset}`)).toEqual(['domain-to-Unicode@3']);
+    const none: ValidationError[] = [];
+    domainToUnicode('xn--zca', none);
+    expect(none).toEqual([]);
+  });
+
+  test('the ASCII fast path equals tr46 ToUnicode', () => {
+    const options = {
+      checkHyphens: false,
+      checkBidi: true,
+      checkJoiners: true,
+      useSTD3ASCIIRules: false,
+      transitionalProcessing: false,
+      ignoreInvalidPunycode: false,
+    };
+    for (const domain of ASCII_DOMAINS) {
+      if (hasACELabel(domain)) continue;
+      const expected = tr46.toUnicode(domain, options);
+      expect([domain, domainToUnicode(domain)]).toEqual([domain, expected.error ? domain : expected.domain]);
+    }
+  });
+});
+
+describe('code point classes', () => {
+  const FORBIDDEN_HOST = '\u0000\t\n\r #/:<>?@[\\]^|';
+
+  test('forbidden host code points', () => {
+    for (let c = 0; c < 0x100; c++) {
+      expect([c, isForbiddenHostCodePoint(c)]).toEqual([c, FORBIDDEN_HOST.includes(String.fromCharCode(c))]);
+    }
+    expect(isForbiddenHostCodePoint(0x10000)).toBe(false);
+  });
+
+  test('forbidden domain code points', () => {
+    for (let c = 0; c < 0x100; c++) {
+      const expected = FORBIDDEN_HOST.includes(String.fromCharCode(c)) || c < 0x20 || c === 0x25 || c === 0x7f;
+      expect([c, isForbiddenDomainCodePoint(c)]).toEqual([c, expected]);
+    }
+  });
+
+  test('findForbiddenDomainCodePoint', () => {
+    expect(findForbiddenDomainCodePoint('example.com')).toBe(-1);
+    expect(findForbiddenDomainCodePoint('exa%mple')).toBe(3);
+    expect(findForbiddenDomainCodePoint('ab\u007f')).toBe(2);
+  });
+
+  test.each([
+    ['xn--zca', true],
+    ['XN--zca', true],
+    ['a.Xn--zca', true],
+    ['a.xn--', true],
+    ['axn--zca', false],
+    ['xn-zca', false],
+    ['xn', false],
+    ['', false],
+  ])('hasACELabel(%j) = %s', (input, expected) => {
+    expect(hasACELabel(input)).toBe(expected);
+  });
+});
