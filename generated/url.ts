@@ -323,8 +323,12 @@ var input, options;
   var peg$f11 = function() {
  return true; };
 
-  var peg$f12 = function(dirs, file) {
- return [dirs, file]; };
+  var peg$f12 = function(first, rest) {
+      if (rest.length === 0) return [[], first === '' ? null : first];
+      const file = rest.pop();
+      rest.unshift(first);
+      return [rest, file === '' ? null : file];
+    };
 
   var peg$f13 = function() {
  return special; };
@@ -1005,34 +1009,31 @@ peg$parsepath_root() {
 
   function 
 peg$parsepath_rel() {
-    var s0, s1, s2, s3, s4;
+    var s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = peg$currPos;
-    s3 = peg$parsedir();
+    s1 = peg$parsesegment();
+    s2 = [];
+    s3 = peg$currPos;
     s4 = peg$parseslash();
     if (s4 !== peg$FAILED) {
-      s2 = s3;
+      s5 = peg$parsesegment();
+      s3 = s5;
     } else {
-      peg$currPos = s2;
-      s2 = peg$FAILED;
+      peg$currPos = s3;
+      s3 = peg$FAILED;
     }
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = peg$currPos;
-      s3 = peg$parsedir();
+    while (s3 !== peg$FAILED) {
+      s2.push(s3);
+      s3 = peg$currPos;
       s4 = peg$parseslash();
       if (s4 !== peg$FAILED) {
-        s2 = s3;
+        s5 = peg$parsesegment();
+        s3 = s5;
       } else {
-        peg$currPos = s2;
-        s2 = peg$FAILED;
+        peg$currPos = s3;
+        s3 = peg$FAILED;
       }
-    }
-    s2 = peg$parsefile();
-    if (s2 === peg$FAILED) {
-      s2 = null;
     }
     peg$savedPos = s0;
     s0 = peg$f12(s1, s2);
@@ -1041,41 +1042,14 @@ peg$parsepath_rel() {
   }
 
   function 
-peg$parsedir() {
+peg$parsesegment() {
     var s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = [];
+    s1 = null;
     s2 = peg$parsesegment_run();
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = peg$parsesegment_run();
-    }
+    while (s2 !== peg$FAILED) s2 = peg$parsesegment_run();
     s0 = input.substring(s0, peg$currPos);
-
-    return s0;
-  }
-
-  function 
-peg$parsefile() {
-    var s0, s1, s2;
-
-    s0 = peg$currPos;
-    s1 = [];
-    s2 = peg$parsesegment_run();
-    if (s2 !== peg$FAILED) {
-      while (s2 !== peg$FAILED) {
-        s1.push(s2);
-        s2 = peg$parsesegment_run();
-      }
-    } else {
-      s1 = peg$FAILED;
-    }
-    if (s1 !== peg$FAILED) {
-      s0 = input.substring(s0, peg$currPos);
-    } else {
-      s0 = s1;
-    }
 
     return s0;
   }
@@ -1266,12 +1240,9 @@ peg$parsefile_authority() {
     s0 = peg$currPos;
     s1 = peg$parsepos();
     s2 = peg$currPos;
-    s3 = [];
+    s3 = null;
     s4 = peg$parseauthority_char();
-    while (s4 !== peg$FAILED) {
-      s3.push(s4);
-      s4 = peg$parseauthority_char();
-    }
+    while (s4 !== peg$FAILED) s4 = peg$parseauthority_char();
     s2 = input.substring(s2, peg$currPos);
     peg$savedPos = s0;
     s0 = peg$f16(s1, s2);
@@ -1287,12 +1258,11 @@ peg$parseuserinfo() {
     s1 = peg$currPos;
     peg$silentFails++;
     s2 = peg$currPos;
-    s3 = [];
-    s4 = peg$parseauthority_run_no_at();
-    while (s4 !== peg$FAILED) {
-      s3.push(s4);
-      s4 = peg$parseauthority_run_no_at();
-    }
+    s3 = peg$currPos;
+    s4 = null;
+    s5 = peg$parseauthority_run_no_at();
+    while (s5 !== peg$FAILED) s5 = peg$parseauthority_run_no_at();
+    s3 = input.substring(s3, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 64) {
       s4 = peg$c5;
       peg$currPos++;
@@ -1490,7 +1460,7 @@ peg$parseuserinfo() {
 
   function 
 peg$parselast_at() {
-    var s0, s1, s2, s3, s4, s5;
+    var s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 64) {
@@ -1503,12 +1473,11 @@ peg$parselast_at() {
       s2 = peg$currPos;
       peg$silentFails++;
       s3 = peg$currPos;
-      s4 = [];
-      s5 = peg$parseauthority_run_no_at();
-      while (s5 !== peg$FAILED) {
-        s4.push(s5);
-        s5 = peg$parseauthority_run_no_at();
-      }
+      s4 = peg$currPos;
+      s5 = null;
+      s6 = peg$parseauthority_run_no_at();
+      while (s6 !== peg$FAILED) s6 = peg$parseauthority_run_no_at();
+      s4 = input.substring(s4, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 64) {
         s5 = peg$c5;
         peg$currPos++;

@@ -146,15 +146,20 @@ path_root
   = slash { return true; }
 
 // path-rel ::= ( dir "/" )* [ file ]
+// Read as segment ( "/" segment )*, which is the same language without reading the file twice:
+// every segment but the last is a dir, and a non-empty last segment is the file.
 path_rel
-  = dirs:(@dir slash)* file:file?
-    { return [dirs, file]; }
+  = first:segment rest:(slash @segment)*
+    {
+      if (rest.length === 0) return [[], first === '' ? null : first];
+      const file = rest.pop();
+      rest.unshift(first);
+      return [rest, file === '' ? null : file];
+    }
 
-dir
+// dir ::= ( pchar | pct )*; file ::= ( pchar | pct )+
+segment
   = $segment_run*
-
-file
-  = $segment_run+
 
 // A path separator: "/", and in web and file modes also "\".
 slash
@@ -192,11 +197,11 @@ file_authority
 
 // userinfo ::= username [ ":" password ]; credentials end at the last "@" of the authority.
 userinfo
-  = &(authority_run_no_at* "@") username:$(!last_at !":" authority_char)* password:(":" @$(!last_at authority_char)*)?
+  = &($authority_run_no_at* "@") username:$(!last_at !":" authority_char)* password:(":" @$(!last_at authority_char)*)?
     { return [username, password]; }
 
 last_at
-  = "@" !(authority_run_no_at* "@")
+  = "@" !($authority_run_no_at* "@")
 
 host_buffer
   = $(host_run / "[" (!"]" authority_char)* "]"? / &{ return !special; } "\\")*

@@ -95,6 +95,17 @@ function compileRuns(source) {
     `${ind}${item} = peg$FAILED;\n` +
     `${ind}if (${arr} === peg$currPos) ${arr} = peg$FAILED;\n` +
     `${ind2}if (${arr} !== peg$FAILED) {\n${ind2}  ${start} = input.substring(${start}, peg$currPos);\n`);
+  // $(rule)*: the array of the items is never read under "$"; do not build it.
+  const ruleStar = new RegExp(
+    `^( *)(s\\d+) = \\[\\];\\n( *)(s\\d+) = (peg\\$parse\\w+)\\(\\);\\n` +
+      `\\s*while \\(\\4 !== peg\\$FAILED\\) \\{\\n\\s*\\2\\.push\\(\\4\\);\\n\\s*\\4 = \\5\\(\\);\\n\\s*\\}\\n` +
+      `( *)(s\\d+) = input\\.substring\\(\\7, peg\\$currPos\\);\\n`,
+    'gm',
+  );
+  source = source.replace(ruleStar, (_m, ind, arr, ind2, item, rule, ind3, start) =>
+    `${ind}${arr} = null;\n${ind2}${item} = ${rule}();\n` +
+    `${ind2}while (${item} !== peg$FAILED) ${item} = ${rule}();\n` +
+    `${ind3}${start} = input.substring(${start}, peg$currPos);\n`);
   return source;
 }
 

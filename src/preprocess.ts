@@ -10,9 +10,8 @@ export interface Preprocessed {
   readonly removed: readonly number[] | null;
 }
 
-function isTabOrNewline(c: number): boolean {
-  return c === 0x09 || c === 0x0a || c === 0x0d;
-}
+const TAB_OR_NEWLINE = /[\t\n\r]/;
+const TAB_OR_NEWLINE_ALL = /[\t\n\r]/g;
 
 /** https://url.spec.whatwg.org/#concept-basic-url-parser steps 1 to 3 */
 export function preprocess(input: string): Preprocessed {
@@ -20,12 +19,14 @@ export function preprocess(input: string): Preprocessed {
   let end = input.length;
   while (start < end && input.charCodeAt(start) <= 0x20) start++;
   while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
-  let removed: number[] | null = null;
-  for (let i = start; i < end; i++) {
-    if (isTabOrNewline(input.charCodeAt(i))) (removed ??= []).push(i - start);
-  }
   let text = start === 0 && end === input.length ? input : input.slice(start, end);
-  if (removed !== null) text = text.replace(/[\t\n\r]/g, '');
+  if (!TAB_OR_NEWLINE.test(text)) return { text, leading: start, removed: null };
+  const removed: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) removed.push(i);
+  }
+  text = text.replace(TAB_OR_NEWLINE_ALL, '');
   return { text, leading: start, removed };
 }
 
