@@ -4,7 +4,7 @@
 
 import { ErrorSink, URLFailure, ValidationError, ValidationErrorCode, validationError } from './errors';
 import { EncodeSet, hexValue, percentDecodeString, utf8PercentEncodeString } from './characters';
-import { endsInANumber, optionalErrorCode, parseIPv4, serializeIPv4 } from './ipv4';
+import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
 import { parseIPv6, serializeIPv6 } from './ipv6';
 import {
   findForbiddenDomainCodePoint,
@@ -16,7 +16,7 @@ import {
 } from './idna';
 
 const PERCENT = 0x25;
-const DOMAIN_PERCENT_ENCODED: ValidationErrorCode | undefined = optionalErrorCode('domain-percent-encoded');
+const DOMAIN_PERCENT_ENCODED: ValidationErrorCode = 'domain-percent-encoded';
 
 /** Reused by parseHost: the IPv6 address is serialized right away. */
 const IPV6_SCRATCH = new Uint16Array(8);
@@ -74,7 +74,7 @@ function parseDecodedDomainHost(input: string, offset: number, errors: ErrorSink
 /** The failure for a forbidden domain code point at domain[index]. */
 function forbiddenDomainCodePoint(domain: string, at: number, index: number): URLFailure {
   const hex = domain.charCodeAt(index).toString(16).toUpperCase().padStart(4, '0');
-  return new URLFailure('domain-invalid-code-point', at, `U+${hex} in "${domain}"`);
+  return new URLFailure('domain-to-ASCII', at, `forbidden domain code point U+${hex} in "${domain}"`);
 }
 
 /** Last steps of the host parser: an ASCII domain ending in a number is an IPv4 address. */

@@ -13,18 +13,7 @@ const SATURATED = 0x100000000;
 /** 256 ** i (a table: Math.pow is slow on this hot path). */
 const POW256: readonly number[] = [1, 0x100, 0x10000, 0x1000000, 0x100000000];
 
-/**
- * The validation error code `name` when errors.ts lists it, else undefined. The 2026 standard
- * added a few codes (IPv4-too-few-parts, IPv6-piece-leading-zero, domain-percent-encoded) that
- * errors.ts may not list yet; they are reported as soon as it does.
- */
-export function optionalErrorCode(name: string): ValidationErrorCode | undefined {
-  const codes: readonly string[] = VALIDATION_ERROR_CODES;
-  const index = codes.indexOf(name);
-  return index === -1 ? undefined : VALIDATION_ERROR_CODES[index];
-}
-
-const TOO_FEW_PARTS: ValidationErrorCode | undefined = optionalErrorCode('IPv4-too-few-parts');
+const TOO_FEW_PARTS: ValidationErrorCode = 'IPv4-too-few-parts';
 
 /** Whether `c` is a digit of radix 8, 10 or 16; returns its value or -1. */
 function digitValue(c: number, radix: number): number {
@@ -107,14 +96,30 @@ function at(offset: number, positional: boolean, index: number): number {
 export function parseIPv4(input: string, offset: number, errors: ErrorSink, positional = true): number {
   let end = input.length;
   if (end === 0 || input.charCodeAt(end - 1) === DOT) {
-    if (errors !== undefined) errors.push(validationError('IPv4-empty-part', at(offset, positional, Math.max(end - 1, 0)), input));
+    if (errors !== undefined) {
+      errors.push(validationError('IPv4-empty-part', at(offset, positional, Math.max(end - 1, 0)), input));
+    }
     if (end > 0) end--; // parts's size is greater than 1 exactly when input is not empty
   }
   const count = countParts(input, end);
   if (count < 4 && errors !== undefined && TOO_FEW_PARTS !== undefined) {
     errors.push(validationError(TOO_FEW_PARTS, offset, input));
   }
-  if (count > 4) throw new URLFailure('IPv4-too-many-parts', at(offset, positional, nthPartStart(input, 4)), input);
+  if (count > 4) {
+    throw new URLFailure('IPv4-too-many-parts', at(offset, positional, nthPartStart(input, 4)), input);
+  }
+  return parseParts(input, end, count, offset, errors, positional);
+}
+
+/** The "for each part" and range steps of the IPv4 parser, over the `count` parts of input[0, end). */
+function parseParts(
+  input: string,
+  end: number,
+  count: number,
+  offset: number,
+  errors: ErrorSink,
+  positional: boolean,
+): number {
   let address = 0;
   let outOfRangeAt = -1; // start of the first part above 255
   let failAt = -1; // start of the first part making the address fail
@@ -123,24 +128,22 @@ export function parseIPv4(input: string, offset: number, errors: ErrorSink, posi
     let partEnd = start;
     while (partEnd < end && input.charCodeAt(partEnd) !== DOT) partEnd++;
     const n = parseIPv4Number(input, start, partEnd);
-    if (n < 0) throw new URLFailure('IPv4-non-numeric-part', at(offset, positional, start), input.slice(start, partEnd));
+    const partAt = at(offset, positional, start);
+    if (n < 0) throw new URLFailure('IPv4-non-numeric-part', partAt, input.slice(start, partEnd));
     if (errors !== undefined && isNonDecimalIPv4Number(input, start, partEnd)) {
-      errors.push(validationError('IPv4-non-decimal-part', at(offset, positional, start), input.slice(start, partEnd)));
+      errors.push(validationError('IPv4-non-decimal-part', partAt, input.slice(start, partEnd)));
     }
-    if (n > 255 && outOfRangeAt < 0) outOfRangeAt = start;
-    if (part < count - 1) {
-      if (n > 255 && failAt < 0) failAt = start;
-      address += n * POW256[3 - part];
-    } else {
-      if (n >= POW256[5 - count] && failAt < 0) failAt = start;
-      address += n;
-    }
+    if (n > 255 && outOfRangeAt < 0) outOfRangeAt = partAt;
+    // Any but the last part must be at most 255; the last one fills the remaining bytes.
+    const limit = part < count - 1 ? 256 : POW256[5 - count];
+    if (n >= limit && failAt < 0) failAt = partAt;
+    address += part < count - 1 ? n * POW256[3 - part] : n;
     start = partEnd + 1;
   }
   if (outOfRangeAt >= 0 && errors !== undefined) {
-    errors.push(validationError('IPv4-out-of-range-part', at(offset, positional, outOfRangeAt), input));
+    errors.push(validationError('IPv4-out-of-range-part', outOfRangeAt, input));
   }
-  if (failAt >= 0) throw new URLFailure('IPv4-out-of-range-part', at(offset, positional, failAt), input);
+  if (failAt >= 0) throw new URLFailure('IPv4-out-of-range-part', failAt, input);
   return address;
 }
 

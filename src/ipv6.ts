@@ -3,13 +3,12 @@
 
 import { ErrorSink, URLFailure, ValidationErrorCode, validationError } from './errors';
 import { hexValue } from './characters';
-import { optionalErrorCode } from './ipv4';
 
 const COLON = 0x3a;
 const DOT = 0x2e;
 const EOF = -1;
 
-const PIECE_LEADING_ZERO: ValidationErrorCode | undefined = optionalErrorCode('IPv6-piece-leading-zero');
+const PIECE_LEADING_ZERO: ValidationErrorCode = 'IPv6-piece-leading-zero';
 
 /** The code unit at `i`, or EOF past `end`. */
 function codeAt(input: string, i: number, end: number): number {

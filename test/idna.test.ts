@@ -7,6 +7,8 @@ import {
   isASCIIString,
   isForbiddenDomainCodePoint,
   isForbiddenHostCodePoint,
+  isStrictASCIIDomain,
+  reportStrictToASCIIError,
   unicodeToASCII,
 } from '../src/idna';
 
@@ -42,7 +44,8 @@ function randomASCIIDomains(count: number, seed: number): string[] {
     let domain = '';
     const length = Math.floor(next() * 12);
     for (let i = 0; i < length; i++) {
-      domain += next() < 0.85 ? common[Math.floor(next() * common.length)] : String.fromCharCode(Math.floor(next() * 128));
+      const any = String.fromCharCode(Math.floor(next() * 128));
+      domain += next() < 0.85 ? common[Math.floor(next() * common.length)] : any;
     }
     domains.push(domain);
   }
@@ -184,6 +187,58 @@ describe('domain parser, beStrict true', () => {
   });
 });
 
+describe('strict ToASCII check for ASCII domains', () => {
+  const edgeCases = [
+    'a'.repeat(63),
+    'a'.repeat(64),
+    `${'a'.repeat(63)}.b`,
+    `b.${'a'.repeat(64)}`,
+    `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`,
+    `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(62)}`,
+    `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.`,
+    `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}.`,
+    'ab--',
+    'ab--c',
+    'abc--',
+    'a--b',
+    'ab-',
+    '-',
+    '--',
+    'a-b',
+    'A-B.C',
+    'ab-.c',
+    'a.-b',
+    'a.b.',
+    'a.b..',
+    '.a',
+  ];
+
+  test('equals tr46 strict ToASCII success when no label starts with "xn--"', () => {
+    let valid = 0;
+    for (const domain of [...ASCII_DOMAINS, ...edgeCases]) {
+      if (hasACELabel(domain)) continue;
+      const expected = unicodeToASCII(domain, true) !== null;
+      expect([domain, isStrictASCIIDomain(domain)]).toEqual([domain, expected]);
+      if (expected) valid++;
+    }
+    expect(valid).toBeGreaterThan(100);
+  });
+
+  test('reportStrictToASCIIError uses tr46 for "xn--" labels and non-ASCII', () => {
+    const report = (domain: string): number => {
+      const errors: ValidationError[] = [];
+      reportStrictToASCIIError(domain, 0, errors);
+      return errors.length;
+    };
+    expect(report('xn--zca.com')).toBe(0);
+    expect(report('xn--a.com')).toBe(1);
+    expect(report('ß.com')).toBe(0);
+    expect(report('ß_.com')).toBe(1);
+    expect(report('example.com')).toBe(0);
+    expect(report('example.com.')).toBe(1);
+  });
+});
+
 describe('domain to Unicode', () => {
   test.each([
     ['example.com', 'example.com'],
@@ -198,14 +253,6 @@ describe('domain to Unicode', () => {
     expect(domainToUnicode(input)).toBe(expected);
   });
 
-  test('reports domain-to-Unicode when collecting', () => {
-    const errors: ValidationError[] = [];
-    expect(domainToUnicode('xn--a.example', errors, 3)).toBe('xn--a.example');
-    expect(errors.map((e) => `${e.code}@${e.offset}`)).toEqual(['domain-to-Unicode@3']);
-    const none: ValidationError[] = [];
-    domainToUnicode('xn--zca', none);
-    expect(none).toEqual([]);
-  });
 
   test('the ASCII fast path equals tr46 ToUnicode', () => {
     const options = {
