@@ -75,8 +75,12 @@ function peg$class8(c) { return c < 128 ? peg$classTable8[c] === 1 : c === c; }
     throw new URLFailure(code, at);
   }
 
+  // One object shape for every parse result (scheme, authority, query and fragment are filled
+  // in by the rules above the path).
   function pathNode(drive, driveOffset, root, rel, start, end) {
     return {
+      scheme: null,
+      authority: null,
       drive: drive,
       driveOffset: driveOffset,
       root: root,
@@ -84,6 +88,8 @@ function peg$class8(c) { return c < 128 ? peg$classTable8[c] === 1 : c === c; }
       file: rel === null ? null : rel[1],
       pathStart: start,
       pathEnd: end,
+      query: null,
+      fragment: null,
     };
   }
 

@@ -53,8 +53,12 @@
     throw new URLFailure(code, at);
   }
 
+  // One object shape for every parse result (scheme, authority, query and fragment are filled
+  // in by the rules above the path).
   function pathNode(drive, driveOffset, root, rel, start, end) {
     return {
+      scheme: null,
+      authority: null,
       drive: drive,
       driveOffset: driveOffset,
       root: root,
@@ -62,6 +66,8 @@
       file: rel === null ? null : rel[1],
       pathStart: start,
       pathEnd: end,
+      query: null,
+      fragment: null,
     };
   }
 

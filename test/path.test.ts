@@ -49,3 +49,23 @@ describe('appendSegment (path state)', () => {
     expect(build(['a', 'C|'], true)).toEqual(['a', 'C|']);
   });
 });
+
+import { SPECIAL_SCHEMES, defaultPort, isSpecialScheme, modeOfScheme } from '../src/schemes';
+
+describe('special schemes (defined once in SPECIAL_SCHEMES)', () => {
+  test('isSpecialScheme agrees with the table', () => {
+    for (const scheme of SPECIAL_SCHEMES.keys()) expect(isSpecialScheme(scheme)).toBe(true);
+    for (const scheme of ['HTTP', 'sc', 'blob', 'javascript', '']) expect(isSpecialScheme(scheme)).toBe(false);
+  });
+
+  test('default ports and modes', () => {
+    expect(defaultPort('http')).toBe(80);
+    expect(defaultPort('wss')).toBe(443);
+    expect(defaultPort('ftp')).toBe(21);
+    expect(defaultPort('file')).toBeNull();
+    expect(defaultPort('sc')).toBeNull();
+    expect(modeOfScheme('file')).toBe('file');
+    expect(modeOfScheme('ws')).toBe('web');
+    expect(modeOfScheme('sc')).toBe('generic');
+  });
+});
