@@ -1,5 +1,6 @@
 import { ValidationError, URLFailure } from '../src/errors';
 import { isURLCodePoint, parseHost, parseOpaqueHost } from '../src/host';
+import { random } from './helpers/random';
 
 interface Outcome {
   host?: string;
@@ -286,16 +287,6 @@ describe('collecting errors does not change results', () => {
   });
 });
 
-/** A deterministic pseudo-random generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('agrees with the platform URL parser (Node) on IPv4-like hosts', () => {
   test('random inputs', () => {

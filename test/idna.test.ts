@@ -11,6 +11,7 @@ import {
   reportStrictToASCIIError,
   unicodeToASCII,
 } from '../src/idna';
+import { random } from './helpers/random';
 
 /** tr46's ToUnicode, for comparisons (tr46 has no type declarations). */
 const tr46 = require('tr46') as {
@@ -24,16 +25,6 @@ function domainToASCIIViaTr46(domain: string): string | null {
   return result;
 }
 
-/** A deterministic pseudo-random generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Random ASCII domains: labels of letters, digits, hyphens, dots and any other ASCII. */
 function randomASCIIDomains(count: number, seed: number): string[] {

@@ -1,5 +1,6 @@
 import { ValidationError, URLFailure } from '../src/errors';
 import { findCompressedPieceIndex, parseIPv6, serializeIPv6 } from '../src/ipv6';
+import { random } from './helpers/random';
 
 /** Parses `input` (no brackets) with offset 10; the serialization or the failure, plus errors. */
 function run(input: string): { serialized?: string; failure?: URLFailure; errors: ValidationError[] } {
@@ -140,16 +141,6 @@ describe('find the IPv6 address compressed piece index', () => {
   });
 });
 
-/** A deterministic pseudo-random generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A random IPv6-like string: pieces, maybe compression, maybe embedded IPv4, maybe a mutation. */
 function randomAddress(next: () => number): string {

@@ -1,6 +1,7 @@
 // Bad and huge input: parseURL never throws, URL throws only TypeError, megabyte inputs finish
 // (linear work, no stack overflow). No timing assertions.
 import { URL, parseURL } from '../src';
+import { random } from './helpers/random';
 
 const MB = 1 << 20;
 
@@ -42,16 +43,6 @@ describe('megabyte inputs', () => {
   });
 });
 
-/** A small deterministic PRNG (mulberry32) so failures reproduce. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PIECES = ['http:', 'file:', 'sc:', '//', '/', '\\', '?', '#', '@', ':', '[', ']', '::', '.', '..', '%', '%2e', '%zz', 'a', 'Z', '0', '1.2.3.4', '0x1', ' ', '\t', '\u0000', 'é', '\uD800', 'xn--', 'C|', 'C:', '|', '<', '^', 'ß', '\u200D', '\uFF0E'];
 
