@@ -2011,7 +2011,7 @@ function peg$parse(input$, options$) {
   peg$startRuleFunction = peg$parseurl;
   peg$currPos = 0;
   peg$savedPos = 0;
-  peg$posDetailsCache = [{ line: 1, column: 1 }];
+  peg$posDetailsCache.length = 1; // entry 0 is always { line: 1, column: 1 }
   peg$maxFailPos = 0;
   peg$maxFailExpected = [];
   peg$silentFails = 0;

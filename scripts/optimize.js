@@ -115,7 +115,7 @@ function compileRuns(source) {
 const STATE_RESETS = [
   'peg$currPos = 0;',
   'peg$savedPos = 0;',
-  'peg$posDetailsCache = [{ line: 1, column: 1 }];',
+  'peg$posDetailsCache.length = 1; // entry 0 is always { line: 1, column: 1 }',
   'peg$maxFailPos = 0;',
   'peg$maxFailExpected = [];',
   'peg$silentFails = 0;',
