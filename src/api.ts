@@ -1,6 +1,6 @@
 // The functional API: parseURL, serializeURL, domainToASCII / domainToUnicode.
 
-import { URLFailure, ValidationError, validationError } from './errors';
+import { URLFailure, ValidationError } from './errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from './idna';
 import { basicURLParse } from './parser';
 import type { URLRecord } from './record';
@@ -58,5 +58,3 @@ export function domainToASCII(domain: string): string {
 export function domainToUnicode(domain: string): string {
   return idnaToUnicode(toUSVString(domain));
 }
-
-export { validationError };

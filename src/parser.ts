@@ -1,23 +1,12 @@
 // Parsing (URL Specification "Parsing"): preprocess, select the parser mode, run the generated
 // grammar, then resolve, normalise and percent-encode (src/resolution.ts).
 
-import { parse as parseGrammar } from '../generated/url';
 import { ErrorSink, URLFailure } from './errors';
-import type { ParsedAuthority, ParsedReference } from './model';
+import { parseReferenceText } from './grammar';
 import { originalOffset, preprocess } from './preprocess';
 import type { URLRecord } from './record';
 import { resolveReference } from './resolution';
 import { ParserMode, modeOfScheme } from './schemes';
-
-/** Runs the URL grammar on preprocessed text; the mode is the fallback for references without a scheme. */
-export function parseReferenceText(text: string, mode: ParserMode): ParsedReference {
-  return parseGrammar(text, { mode }) as ParsedReference;
-}
-
-/** Reads a path segment as an authority (used by "force" for web URLs). */
-export function parseAuthorityText(text: string, mode: ParserMode): ParsedAuthority {
-  return parseGrammar(text, { mode, startRule: 'authority_only' }) as ParsedAuthority;
-}
 
 /**
  * https://url.spec.whatwg.org/#concept-basic-url-parser (without state override), as the

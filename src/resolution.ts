@@ -5,7 +5,7 @@ import { EncodeSet, utf8PercentEncodeString } from './characters';
 import { ErrorSink, URLFailure } from './errors';
 import { parseHost } from './host';
 import { Order, ParsedAuthority, ParsedReference, isEmptyAuthority, order } from './model';
-import { parseAuthorityText } from './parser';
+import { parseAuthorityText } from './grammar';
 import { appendSegment, isNormalizedWindowsDriveLetter, shortenPath } from './path';
 import { URLRecord, hasOpaquePath } from './record';
 import { defaultPort, isSpecialScheme } from './schemes';
