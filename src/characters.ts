@@ -142,19 +142,3 @@ export function percentDecodeString(input: string): string {
   if (input.indexOf('%') === -1) return input;
   return UTF8_DECODER.decode(percentDecodeToBytes(input));
 }
-
-/** https://infra.spec.whatwg.org/#ascii-alpha */
-export function isASCIIAlpha(c: number): boolean {
-  const lower = c | 0x20;
-  return lower >= 0x61 && lower <= 0x7a;
-}
-
-/** https://infra.spec.whatwg.org/#ascii-digit */
-export function isASCIIDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
-}
-
-/** https://infra.spec.whatwg.org/#c0-control-or-space */
-export function isC0ControlOrSpace(c: number): boolean {
-  return c <= 0x20;
-}

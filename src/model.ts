@@ -56,10 +56,6 @@ export function order(ref: ParsedReference): Order {
   return Order.Fragment;
 }
 
-/** Whether the reference has a path component (drive, root, dir or file). */
-export function hasPath(ref: ParsedReference): boolean {
-  return ref.drive !== null || ref.root || ref.dirs.length > 0 || ref.file !== null;
-}
 
 /** An authority is empty (authority-ε) when it has no userinfo, no port and an empty host. */
 export function isEmptyAuthority(auth: ParsedAuthority): boolean {
