@@ -281,7 +281,7 @@ var input, options;
 
 
   var peg$f0 = function(scheme) {
- return selectMode(scheme, options.mode); };
+ return selectMode(options.fixedMode === true ? null : scheme, options.mode); };
 
   var peg$f1 = function(scheme, hier, query, fragment) {
       hier.scheme = scheme;

@@ -9,7 +9,9 @@
 //
 // The input is preprocessed first (src/preprocess.ts). The parser mode is chosen by the scheme
 // ("Selecting a parser mode"): web (special non-file schemes), file, or generic; a reference
-// without a scheme takes the mode of its base (`options.mode`). In web and file modes "\" is a
+// without a scheme takes the mode of its base (`options.mode`); with `options.fixedMode` the mode
+// is `options.mode` whatever the scheme (RFC 3986 resolution reads every reference in generic
+// mode). In web and file modes "\" is a
 // path separator like "/" (section "Preprocessing").
 //
 // PEG choice is ordered: an authority is committed to as soon as "//" is seen, so `path` carries
@@ -79,7 +81,7 @@
 
 // URL Specification "URL Grammar": url
 url
-  = scheme:scheme_colon? &{ return selectMode(scheme, options.mode); }
+  = scheme:scheme_colon? &{ return selectMode(options.fixedMode === true ? null : scheme, options.mode); }
     hier:hier
     query:("?" @query)?
     fragment:("#" @fragment)?
