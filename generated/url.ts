@@ -15,30 +15,67 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
 var peg$classRegex0 = /^[a-zA-Z]/;
 var peg$classTable0 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
 function peg$class0(c) { return c < 128 ? peg$classTable0[c] === 1 : false; }
+function peg$scan0(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable0[c] !== 1 : !(false)) break; } return pos; }
 var peg$classRegex1 = /^[a-zA-Z0-9+\-.]/;
 var peg$classTable1 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
 function peg$class1(c) { return c < 128 ? peg$classTable1[c] === 1 : false; }
+function peg$scan1(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable1[c] !== 1 : !(false)) break; } return pos; }
 var peg$classRegex2 = /^[:|]/;
 var peg$classTable2 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0]);
 function peg$class2(c) { return c < 128 ? peg$classTable2[c] === 1 : false; }
+function peg$scan2(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable2[c] !== 1 : !(false)) break; } return pos; }
 var peg$classRegex3 = /^[?#]/;
 var peg$classTable3 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
 function peg$class3(c) { return c < 128 ? peg$classTable3[c] === 1 : false; }
-var peg$classRegex4 = /^[^\/\\?#]/;
-var peg$classTable4 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
-function peg$class4(c) { return c < 128 ? peg$classTable4[c] === 1 : c === c; }
-var peg$classRegex5 = /^[^#]/;
-var peg$classTable5 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
-function peg$class5(c) { return c < 128 ? peg$classTable5[c] === 1 : c === c; }
-var peg$classRegex6 = /^[^:[\/\\?#]/;
-var peg$classTable6 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
-function peg$class6(c) { return c < 128 ? peg$classTable6[c] === 1 : c === c; }
-var peg$classRegex7 = /^[0-9]/;
-var peg$classTable7 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
-function peg$class7(c) { return c < 128 ? peg$classTable7[c] === 1 : false; }
-var peg$classRegex8 = /^[^\/\\?#@]/;
-var peg$classTable8 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$scan3(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable3[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex4 = /^[a-zA-Z0-9!$&'()*+,\-.:;=@_~\xA0-\uD7FF\uE000-\uFDCF\uFDF0-\uFFFD]/;
+var peg$classTable4 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
+function peg$class4(c) { return c < 128 ? peg$classTable4[c] === 1 : c === c && peg$classRegex4.test(String.fromCharCode(c)); }
+function peg$scan4(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable4[c] !== 1 : !(c === c && peg$classRegex4.test(String.fromCharCode(c)))) break; } return pos; }
+var peg$classRegex5 = /^[0-9A-Fa-f]/;
+var peg$classTable5 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+function peg$class5(c) { return c < 128 ? peg$classTable5[c] === 1 : false; }
+function peg$scan5(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable5[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex6 = /^[\uD800-\uDBFF]/;
+var peg$classTable6 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+function peg$class6(c) { return c < 128 ? peg$classTable6[c] === 1 : c === c && peg$classRegex6.test(String.fromCharCode(c)); }
+function peg$scan6(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable6[c] !== 1 : !(c === c && peg$classRegex6.test(String.fromCharCode(c)))) break; } return pos; }
+var peg$classRegex7 = /^[\uDC00-\uDFFF]/;
+var peg$classTable7 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+function peg$class7(c) { return c < 128 ? peg$classTable7[c] === 1 : c === c && peg$classRegex7.test(String.fromCharCode(c)); }
+function peg$scan7(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable7[c] !== 1 : !(c === c && peg$classRegex7.test(String.fromCharCode(c)))) break; } return pos; }
+var peg$classRegex8 = /^[^\/?#]/;
+var peg$classTable8 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
 function peg$class8(c) { return c < 128 ? peg$classTable8[c] === 1 : c === c; }
+function peg$scan8(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable8[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex9 = /^[a-zA-Z0-9!$&'()*+,\-.\/:;=?@_~\xA0-\uD7FF\uE000-\uFDCF\uFDF0-\uFFFD]/;
+var peg$classTable9 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
+function peg$class9(c) { return c < 128 ? peg$classTable9[c] === 1 : c === c && peg$classRegex9.test(String.fromCharCode(c)); }
+function peg$scan9(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable9[c] !== 1 : !(c === c && peg$classRegex9.test(String.fromCharCode(c)))) break; } return pos; }
+var peg$classRegex10 = /^[^#]/;
+var peg$classTable10 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class10(c) { return c < 128 ? peg$classTable10[c] === 1 : c === c; }
+function peg$scan10(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable10[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex11 = /^[^:[\/\\?#]/;
+var peg$classTable11 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class11(c) { return c < 128 ? peg$classTable11[c] === 1 : c === c; }
+function peg$scan11(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable11[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex12 = /^[0-9]/;
+var peg$classTable12 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+function peg$class12(c) { return c < 128 ? peg$classTable12[c] === 1 : false; }
+function peg$scan12(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable12[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex13 = /^[^\/\\?#]/;
+var peg$classTable13 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class13(c) { return c < 128 ? peg$classTable13[c] === 1 : c === c; }
+function peg$scan13(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable13[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex14 = /^[^\/\\?#@]/;
+var peg$classTable14 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class14(c) { return c < 128 ? peg$classTable14[c] === 1 : c === c; }
+function peg$scan14(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable14[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex15 = /^[^\/\\]/;
+var peg$classTable15 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class15(c) { return c < 128 ? peg$classTable15[c] === 1 : c === c; }
+function peg$scan15(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable15[c] !== 1 : !(c === c)) break; } return pos; }
 
 
   // Parse results, in the component model of the URL Specification ("URL Model").
@@ -73,6 +110,21 @@ function peg$class8(c) { return c < 128 ? peg$classTable8[c] === 1 : c === c; }
 
   function fail(code, at) {
     throw new URLFailure(code, at);
+  }
+
+  // A validation error at `offset`, when the caller collects them (`errors` is options.errors).
+  function report(errors, code, offset) {
+    if (errors !== undefined) errors.push({ code: code, offset: offset, message: '', at: offset });
+  }
+
+  // Whether a surrogate pair encodes a noncharacter (U+xFFFE or U+xFFFF of a supplementary plane).
+  function isNoncharacterPair(high, low) {
+    return (high.charCodeAt(0) & 0x3f) === 0x3f && low.charCodeAt(0) >= 0xdffe;
+  }
+
+  // invalid-credentials for every "@" of the authority's userinfo section (URL Standard, authority state).
+  function reportCredentials(errors, text, start, end) {
+    for (let i = start; i < end; i++) if (text.charCodeAt(i) === 0x40) report(errors, 'invalid-credentials', i);
   }
 
   // One object shape for every parse result (scheme, authority, query and fragment are filled
@@ -266,7 +318,7 @@ var input, options;
   var peg$FAILED = {};
   var peg$source;
 
-  var peg$startRuleFunctions = { url: peg$parseurl, authority_only: peg$parseauthority_only };
+  var peg$startRuleFunctions = { url: peg$parseurl, authority_only: peg$parseauthority_only, scheme_only: peg$parsescheme_only, host_port_only: peg$parsehost_port_only, port_only: peg$parseport_only, path_only: peg$parsepath_only, query_only: peg$parsequery_only, fragment_only: peg$parsefragment_only };
   var peg$startRuleFunction;
 
   var peg$c0 = "?";
@@ -274,9 +326,10 @@ var input, options;
   var peg$c2 = ":";
   var peg$c3 = "/";
   var peg$c4 = "\\";
-  var peg$c5 = "@";
-  var peg$c6 = "[";
-  var peg$c7 = "]";
+  var peg$c5 = "%";
+  var peg$c6 = "@";
+  var peg$c7 = "[";
+  var peg$c8 = "]";
 
 
 
@@ -318,7 +371,10 @@ var input, options;
  return [null, drive, at]; };
 
   var peg$f9 = function(slashes, at, drive) {
- return [slashes === null ? null : emptyAuthority(at), drive, at]; };
+      if (slashes !== null) report(options.errors, 'file-invalid-Windows-drive-letter-host', at);
+      else if (options.mode === 'file') report(options.errors, 'file-invalid-Windows-drive-letter', at);
+      return [slashes === null ? null : emptyAuthority(at), drive, at];
+    };
 
   var peg$f10 = function(start, root, rel) {
       const node = pathNode(null, -1, root !== null, rel, start, range().end);
@@ -340,39 +396,89 @@ var input, options;
  return special; };
 
   var peg$f14 = function() {
+ report(options.errors, 'invalid-reverse-solidus', offset()); };
+
+  var peg$f15 = function() {
  return !special; };
 
-  var peg$f15 = function(start, credentials, hostOffset, host, port) {
+  var peg$f16 = function() {
+ report(options.errors, 'invalid-URL-unit', offset()); };
+
+  var peg$f17 = function(high, low) {
+ if (isNoncharacterPair(high, low)) report(options.errors, 'invalid-URL-unit', offset()); };
+
+  var peg$f18 = function() {
+ report(options.errors, 'invalid-URL-unit', offset()); };
+
+  var peg$f19 = function() {
+ report(options.errors, 'invalid-URL-unit', offset()); };
+
+  var peg$f20 = function() {
+ report(options.errors, 'invalid-URL-unit', offset()); };
+
+  var peg$f21 = function(start, credentials, hostOffset, host, port) {
+      if (credentials !== null) reportCredentials(options.errors, input, start, hostOffset);
       if (host === '' && (credentials !== null || port !== null)) fail('host-missing', hostOffset);
       return authorityNode(credentials, host, hostOffset, port === null ? null : port[0], port === null ? -1 : port[1], start);
     };
 
-  var peg$f16 = function(hostOffset, host) {
+  var peg$f22 = function(hostOffset, host) {
  return authorityNode(null, host, hostOffset, null, -1, hostOffset); };
 
-  var peg$f17 = function(username, password) {
+  var peg$f23 = function(username, password) {
  return [username, password]; };
 
-  var peg$f18 = function() {
+  var peg$f24 = function() {
  return !special; };
 
-  var peg$f19 = function(at, digits) {
+  var peg$f25 = function(at, digits) {
  return [digits, at]; };
 
-  var peg$f20 = function(at) {
+  var peg$f26 = function(at) {
  return fail('port-invalid', at); };
 
-  var peg$f21 = function() {
+  var peg$f27 = function() {
  return !special; };
 
-  var peg$f22 = function() {
+  var peg$f28 = function() {
  return !special; };
 
-  var peg$f23 = function() {
+  var peg$f29 = function() {
  return selectMode(null, options.mode); };
 
-  var peg$f24 = function() {
+  var peg$f30 = function() {
  return offset(); };
+
+  var peg$f31 = function() {
+ return null; };
+
+  var peg$f32 = function() {
+ return selectMode(null, options.mode); };
+
+  var peg$f33 = function() {
+ return fileMode; };
+
+  var peg$f34 = function(hostOffset, host, at, digits) {
+ return [digits, at]; };
+
+  var peg$f35 = function(hostOffset, host, port) {
+ return authorityNode(null, host, hostOffset, port === null ? null : port[0], port === null ? -1 : port[1], hostOffset); };
+
+  var peg$f36 = function() {
+ return selectMode(null, options.mode); };
+
+  var peg$f37 = function(start, root, rel) {
+ return pathNode(null, -1, root !== null, rel, start, range().end); };
+
+  var peg$f38 = function(first, rest) {
+      if (rest.length === 0) return [[], first === '' ? null : first];
+      const file = rest.pop();
+      rest.unshift(first);
+      return [rest, file === '' ? null : file];
+    };
+
+  var peg$f39 = function() {
+ return !special; };
   var peg$currPos = 0;
   var peg$savedPos = 0;
   var peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -904,7 +1010,6 @@ peg$parsedrive() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      peg$silentFails++;
       s3 = peg$parseslash();
       if (s3 === peg$FAILED) {
         if (peg$class3(input.charCodeAt(peg$currPos))) {
@@ -915,14 +1020,12 @@ peg$parsedrive() {
         }
         if (s3 === peg$FAILED) {
           s3 = peg$currPos;
-          peg$silentFails++;
           if (input.length > peg$currPos) {
             s4 = input.charAt(peg$currPos);
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
           }
-          peg$silentFails--;
           if (s4 === peg$FAILED) {
             s3 = undefined;
           } else {
@@ -931,7 +1034,6 @@ peg$parsedrive() {
           }
         }
       }
-      peg$silentFails--;
       if (s3 !== peg$FAILED) {
         peg$currPos = s2;
         s2 = undefined;
@@ -958,7 +1060,6 @@ peg$parsepath() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    peg$silentFails++;
     s2 = peg$currPos;
     s3 = peg$parseslash();
     if (s3 !== peg$FAILED) {
@@ -974,7 +1075,6 @@ peg$parsepath() {
       peg$currPos = s2;
       s2 = peg$FAILED;
     }
-    peg$silentFails--;
     if (s2 === peg$FAILED) {
       s1 = undefined;
     } else {
@@ -1087,8 +1187,8 @@ peg$parseslash() {
           s2 = peg$FAILED;
         }
         if (s2 !== peg$FAILED) {
-          s1 = [s1, s2];
-          s0 = s1;
+          peg$savedPos = s0;
+          s0 = peg$f14();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1108,7 +1208,7 @@ peg$parsesegment_run() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    while (peg$class4(input.charCodeAt(peg$currPos))) peg$currPos++;
+    peg$currPos = peg$scan4(input, peg$currPos);
     s2 = peg$FAILED;
     if (s1 === peg$currPos) s1 = peg$FAILED;
     if (s1 !== peg$FAILED) {
@@ -1117,23 +1217,99 @@ peg$parsesegment_run() {
       s0 = s1;
     }
     if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      peg$savedPos = peg$currPos;
-      s1 = peg$f14();
-      if (s1) {
-        s1 = undefined;
-      } else {
-        s1 = peg$FAILED;
+      s0 = peg$parsepct_encoded();
+      if (s0 === peg$FAILED) {
+        s0 = peg$parseurl_unit_pair();
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$currPos;
+          if (input.charCodeAt(peg$currPos) === 92) {
+            s2 = peg$c4;
+            peg$currPos++;
+          } else {
+            s2 = peg$FAILED;
+          }
+          if (s2 === peg$FAILED) {
+            s1 = undefined;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+          if (s1 !== peg$FAILED) {
+            s2 = peg$parseinvalid_unit();
+            if (s2 !== peg$FAILED) {
+              s1 = [s1, s2];
+              s0 = s1;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            peg$savedPos = peg$currPos;
+            s1 = peg$f15();
+            if (s1) {
+              s1 = undefined;
+            } else {
+              s1 = peg$FAILED;
+            }
+            if (s1 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 92) {
+                s2 = peg$c4;
+                peg$currPos++;
+              } else {
+                s2 = peg$FAILED;
+              }
+              if (s2 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f16();
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          }
+        }
       }
-      if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 92) {
-          s2 = peg$c4;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsepct_encoded() {
+    var s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 37) {
+      s1 = peg$c5;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (peg$class5(input.charCodeAt(peg$currPos))) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        if (peg$class5(input.charCodeAt(peg$currPos))) {
+          s3 = input.charAt(peg$currPos);
           peg$currPos++;
         } else {
-          s2 = peg$FAILED;
+          s3 = peg$FAILED;
         }
-        if (s2 !== peg$FAILED) {
-          s1 = [s1, s2];
+        if (s3 !== peg$FAILED) {
+          s1 = [s1, s2, s3];
           s0 = s1;
         } else {
           peg$currPos = s0;
@@ -1143,7 +1319,63 @@ peg$parsesegment_run() {
         peg$currPos = s0;
         s0 = peg$FAILED;
       }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
+
+    return s0;
+  }
+
+  function 
+peg$parseurl_unit_pair() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    if (peg$class6(input.charCodeAt(peg$currPos))) {
+      s1 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (peg$class7(input.charCodeAt(peg$currPos))) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f17(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parseinvalid_unit() {
+    var s0, s1;
+
+    s0 = peg$currPos;
+    if (peg$class8(input.charCodeAt(peg$currPos))) {
+      s1 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f18();
+    }
+    s0 = s1;
 
     return s0;
   }
@@ -1153,9 +1385,69 @@ peg$parsequery() {
     var s0, s1, s2;
 
     s0 = peg$currPos;
-    while (peg$class5(input.charCodeAt(peg$currPos))) peg$currPos++;
-    s1 = s2 = peg$FAILED;
+    s1 = [];
+    s2 = peg$parsequery_run();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parsepct_encoded();
+      if (s2 === peg$FAILED) {
+        s2 = peg$parseurl_unit_pair();
+        if (s2 === peg$FAILED) {
+          s2 = peg$parseinvalid_query_unit();
+        }
+      }
+    }
+    while (s2 !== peg$FAILED) {
+      s1.push(s2);
+      s2 = peg$parsequery_run();
+      if (s2 === peg$FAILED) {
+        s2 = peg$parsepct_encoded();
+        if (s2 === peg$FAILED) {
+          s2 = peg$parseurl_unit_pair();
+          if (s2 === peg$FAILED) {
+            s2 = peg$parseinvalid_query_unit();
+          }
+        }
+      }
+    }
     s0 = input.substring(s0, peg$currPos);
+
+    return s0;
+  }
+
+  function 
+peg$parsequery_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan9(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parseinvalid_query_unit() {
+    var s0, s1;
+
+    s0 = peg$currPos;
+    if (peg$class10(input.charCodeAt(peg$currPos))) {
+      s1 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f19();
+    }
+    s0 = s1;
 
     return s0;
   }
@@ -1166,22 +1458,68 @@ peg$parsefragment() {
 
     s0 = peg$currPos;
     s1 = [];
-    if (input.length > peg$currPos) {
-      s2 = input.charAt(peg$currPos);
-      peg$currPos++;
-    } else {
-      s2 = peg$FAILED;
+    s2 = peg$parsefragment_run();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parsepct_encoded();
+      if (s2 === peg$FAILED) {
+        s2 = peg$parseurl_unit_pair();
+        if (s2 === peg$FAILED) {
+          s2 = peg$parseinvalid_fragment_unit();
+        }
+      }
     }
     while (s2 !== peg$FAILED) {
       s1.push(s2);
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
+      s2 = peg$parsefragment_run();
+      if (s2 === peg$FAILED) {
+        s2 = peg$parsepct_encoded();
+        if (s2 === peg$FAILED) {
+          s2 = peg$parseurl_unit_pair();
+          if (s2 === peg$FAILED) {
+            s2 = peg$parseinvalid_fragment_unit();
+          }
+        }
       }
     }
     s0 = input.substring(s0, peg$currPos);
+
+    return s0;
+  }
+
+  function 
+peg$parsefragment_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan9(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parseinvalid_fragment_unit() {
+    var s0, s1;
+
+    s0 = peg$currPos;
+    if (input.length > peg$currPos) {
+      s1 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f20();
+    }
+    s0 = s1;
 
     return s0;
   }
@@ -1234,7 +1572,7 @@ peg$parseauthority() {
       s5 = null;
     }
     peg$savedPos = s0;
-    s0 = peg$f15(s1, s2, s3, s4, s5);
+    s0 = peg$f21(s1, s2, s3, s4, s5);
 
     return s0;
   }
@@ -1251,7 +1589,7 @@ peg$parsefile_authority() {
     while (s4 !== peg$FAILED) s4 = peg$parseauthority_char();
     s2 = input.substring(s2, peg$currPos);
     peg$savedPos = s0;
-    s0 = peg$f16(s1, s2);
+    s0 = peg$f22(s1, s2);
 
     return s0;
   }
@@ -1262,7 +1600,6 @@ peg$parseuserinfo() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    peg$silentFails++;
     s2 = peg$currPos;
     s3 = peg$currPos;
     s4 = null;
@@ -1270,7 +1607,7 @@ peg$parseuserinfo() {
     while (s5 !== peg$FAILED) s5 = peg$parseauthority_run_no_at();
     s3 = input.substring(s3, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 64) {
-      s4 = peg$c5;
+      s4 = peg$c6;
       peg$currPos++;
     } else {
       s4 = peg$FAILED;
@@ -1282,7 +1619,6 @@ peg$parseuserinfo() {
       peg$currPos = s2;
       s2 = peg$FAILED;
     }
-    peg$silentFails--;
     if (s2 !== peg$FAILED) {
       peg$currPos = s1;
       s1 = undefined;
@@ -1294,9 +1630,7 @@ peg$parseuserinfo() {
       s3 = [];
       s4 = peg$currPos;
       s5 = peg$currPos;
-      peg$silentFails++;
       s6 = peg$parselast_at();
-      peg$silentFails--;
       if (s6 === peg$FAILED) {
         s5 = undefined;
       } else {
@@ -1305,14 +1639,12 @@ peg$parseuserinfo() {
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        peg$silentFails++;
         if (input.charCodeAt(peg$currPos) === 58) {
           s7 = peg$c2;
           peg$currPos++;
         } else {
           s7 = peg$FAILED;
         }
-        peg$silentFails--;
         if (s7 === peg$FAILED) {
           s6 = undefined;
         } else {
@@ -1340,9 +1672,7 @@ peg$parseuserinfo() {
         s3.push(s4);
         s4 = peg$currPos;
         s5 = peg$currPos;
-        peg$silentFails++;
         s6 = peg$parselast_at();
-        peg$silentFails--;
         if (s6 === peg$FAILED) {
           s5 = undefined;
         } else {
@@ -1351,14 +1681,12 @@ peg$parseuserinfo() {
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          peg$silentFails++;
           if (input.charCodeAt(peg$currPos) === 58) {
             s7 = peg$c2;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
           }
-          peg$silentFails--;
           if (s7 === peg$FAILED) {
             s6 = undefined;
           } else {
@@ -1396,9 +1724,7 @@ peg$parseuserinfo() {
         s6 = [];
         s7 = peg$currPos;
         s8 = peg$currPos;
-        peg$silentFails++;
         s9 = peg$parselast_at();
-        peg$silentFails--;
         if (s9 === peg$FAILED) {
           s8 = undefined;
         } else {
@@ -1422,9 +1748,7 @@ peg$parseuserinfo() {
           s6.push(s7);
           s7 = peg$currPos;
           s8 = peg$currPos;
-          peg$silentFails++;
           s9 = peg$parselast_at();
-          peg$silentFails--;
           if (s9 === peg$FAILED) {
             s8 = undefined;
           } else {
@@ -1455,7 +1779,7 @@ peg$parseuserinfo() {
         s3 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f17(s2, s3);
+      s0 = peg$f23(s2, s3);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1470,14 +1794,13 @@ peg$parselast_at() {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 64) {
-      s1 = peg$c5;
+      s1 = peg$c6;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      peg$silentFails++;
       s3 = peg$currPos;
       s4 = peg$currPos;
       s5 = null;
@@ -1485,7 +1808,7 @@ peg$parselast_at() {
       while (s6 !== peg$FAILED) s6 = peg$parseauthority_run_no_at();
       s4 = input.substring(s4, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 64) {
-        s5 = peg$c5;
+        s5 = peg$c6;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
@@ -1497,7 +1820,6 @@ peg$parselast_at() {
         peg$currPos = s3;
         s3 = peg$FAILED;
       }
-      peg$silentFails--;
       if (s3 === peg$FAILED) {
         s2 = undefined;
       } else {
@@ -1529,7 +1851,7 @@ peg$parsehost_buffer() {
     if (s2 === peg$FAILED) {
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 91) {
-        s3 = peg$c6;
+        s3 = peg$c7;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -1538,14 +1860,12 @@ peg$parsehost_buffer() {
         s4 = [];
         s5 = peg$currPos;
         s6 = peg$currPos;
-        peg$silentFails++;
         if (input.charCodeAt(peg$currPos) === 93) {
-          s7 = peg$c7;
+          s7 = peg$c8;
           peg$currPos++;
         } else {
           s7 = peg$FAILED;
         }
-        peg$silentFails--;
         if (s7 === peg$FAILED) {
           s6 = undefined;
         } else {
@@ -1569,14 +1889,12 @@ peg$parsehost_buffer() {
           s4.push(s5);
           s5 = peg$currPos;
           s6 = peg$currPos;
-          peg$silentFails++;
           if (input.charCodeAt(peg$currPos) === 93) {
-            s7 = peg$c7;
+            s7 = peg$c8;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
           }
-          peg$silentFails--;
           if (s7 === peg$FAILED) {
             s6 = undefined;
           } else {
@@ -1598,7 +1916,7 @@ peg$parsehost_buffer() {
           }
         }
         if (input.charCodeAt(peg$currPos) === 93) {
-          s5 = peg$c7;
+          s5 = peg$c8;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
@@ -1615,7 +1933,7 @@ peg$parsehost_buffer() {
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
         peg$savedPos = peg$currPos;
-        s3 = peg$f18();
+        s3 = peg$f24();
         if (s3) {
           s3 = undefined;
         } else {
@@ -1647,7 +1965,7 @@ peg$parsehost_buffer() {
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 91) {
-          s3 = peg$c6;
+          s3 = peg$c7;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
@@ -1656,14 +1974,12 @@ peg$parsehost_buffer() {
           s4 = [];
           s5 = peg$currPos;
           s6 = peg$currPos;
-          peg$silentFails++;
           if (input.charCodeAt(peg$currPos) === 93) {
-            s7 = peg$c7;
+            s7 = peg$c8;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
           }
-          peg$silentFails--;
           if (s7 === peg$FAILED) {
             s6 = undefined;
           } else {
@@ -1687,14 +2003,12 @@ peg$parsehost_buffer() {
             s4.push(s5);
             s5 = peg$currPos;
             s6 = peg$currPos;
-            peg$silentFails++;
             if (input.charCodeAt(peg$currPos) === 93) {
-              s7 = peg$c7;
+              s7 = peg$c8;
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
             }
-            peg$silentFails--;
             if (s7 === peg$FAILED) {
               s6 = undefined;
             } else {
@@ -1716,7 +2030,7 @@ peg$parsehost_buffer() {
             }
           }
           if (input.charCodeAt(peg$currPos) === 93) {
-            s5 = peg$c7;
+            s5 = peg$c8;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -1733,7 +2047,7 @@ peg$parsehost_buffer() {
         if (s2 === peg$FAILED) {
           s2 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s3 = peg$f18();
+          s3 = peg$f24();
           if (s3) {
             s3 = undefined;
           } else {
@@ -1771,7 +2085,7 @@ peg$parsehost_run() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    while (peg$class6(input.charCodeAt(peg$currPos))) peg$currPos++;
+    peg$currPos = peg$scan11(input, peg$currPos);
     s2 = peg$FAILED;
     if (s1 === peg$currPos) s1 = peg$FAILED;
     if (s1 !== peg$FAILED) {
@@ -1790,13 +2104,11 @@ peg$parseport() {
     s0 = peg$currPos;
     s1 = peg$parsepos();
     s2 = peg$currPos;
-    while (peg$class7(input.charCodeAt(peg$currPos))) peg$currPos++;
+    peg$currPos = peg$scan12(input, peg$currPos);
     s3 = s4 = peg$FAILED;
     s2 = input.substring(s2, peg$currPos);
     s3 = peg$currPos;
-    peg$silentFails++;
     s4 = peg$parseauthority_end();
-    peg$silentFails--;
     if (s4 !== peg$FAILED) {
       peg$currPos = s3;
       s3 = undefined;
@@ -1805,7 +2117,7 @@ peg$parseport() {
     }
     if (s3 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f19(s1, s2);
+      s0 = peg$f25(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1820,7 +2132,7 @@ peg$parseport() {
         s3 = peg$parseauthority_char();
       }
       peg$savedPos = s0;
-      s0 = peg$f20(s1);
+      s0 = peg$f26(s1);
     }
 
     return s0;
@@ -1840,14 +2152,12 @@ peg$parseauthority_end() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        peg$silentFails++;
         if (input.length > peg$currPos) {
           s1 = input.charAt(peg$currPos);
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
         }
-        peg$silentFails--;
         if (s1 === peg$FAILED) {
           s0 = undefined;
         } else {
@@ -1864,7 +2174,7 @@ peg$parseauthority_end() {
 peg$parseauthority_char() {
     var s0, s1, s2;
 
-    if (peg$class4(input.charCodeAt(peg$currPos))) {
+    if (peg$class13(input.charCodeAt(peg$currPos))) {
       s0 = input.charAt(peg$currPos);
       peg$currPos++;
     } else {
@@ -1873,7 +2183,7 @@ peg$parseauthority_char() {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f21();
+      s1 = peg$f27();
       if (s1) {
         s1 = undefined;
       } else {
@@ -1908,7 +2218,7 @@ peg$parseauthority_run_no_at() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    while (peg$class8(input.charCodeAt(peg$currPos))) peg$currPos++;
+    peg$currPos = peg$scan14(input, peg$currPos);
     s2 = peg$FAILED;
     if (s1 === peg$currPos) s1 = peg$FAILED;
     if (s1 !== peg$FAILED) {
@@ -1919,7 +2229,7 @@ peg$parseauthority_run_no_at() {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f22();
+      s1 = peg$f28();
       if (s1) {
         s1 = undefined;
       } else {
@@ -1954,7 +2264,7 @@ peg$parseauthority_only() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f23();
+    s1 = peg$f29();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1963,14 +2273,12 @@ peg$parseauthority_only() {
     if (s1 !== peg$FAILED) {
       s2 = peg$parseauthority();
       s3 = peg$currPos;
-      peg$silentFails++;
       if (input.length > peg$currPos) {
         s4 = input.charAt(peg$currPos);
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
       }
-      peg$silentFails--;
       if (s4 === peg$FAILED) {
         s3 = undefined;
       } else {
@@ -1998,8 +2306,407 @@ peg$parsepos() {
     s0 = peg$currPos;
     s1 = '';
     peg$savedPos = s0;
-    s1 = peg$f24();
+    s1 = peg$f30();
     s0 = s1;
+
+    return s0;
+  }
+
+  function 
+peg$parsescheme_only() {
+    var s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$parsescheme();
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s2 = peg$c2;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = [];
+        if (input.length > peg$currPos) {
+          s4 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+        }
+        while (s4 !== peg$FAILED) {
+          s3.push(s4);
+          if (input.length > peg$currPos) {
+            s4 = input.charAt(peg$currPos);
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+          }
+        }
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = [];
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+      }
+      while (s2 !== peg$FAILED) {
+        s1.push(s2);
+        if (input.length > peg$currPos) {
+          s2 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+        }
+      }
+      peg$savedPos = s0;
+      s1 = peg$f31();
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsehost_port_only() {
+    var s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f32();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      peg$savedPos = peg$currPos;
+      s3 = peg$f33();
+      if (s3) {
+        s3 = undefined;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsefile_authority();
+        s2 = s4;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 === peg$FAILED) {
+        s2 = peg$parsesetter_host_and_port();
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = [];
+        if (input.length > peg$currPos) {
+          s4 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+        }
+        while (s4 !== peg$FAILED) {
+          s3.push(s4);
+          if (input.length > peg$currPos) {
+            s4 = input.charAt(peg$currPos);
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+          }
+        }
+        s0 = s2;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsesetter_host_and_port() {
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    s1 = peg$parsepos();
+    s2 = peg$parsehost_buffer();
+    s3 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 58) {
+      s4 = peg$c2;
+      peg$currPos++;
+    } else {
+      s4 = peg$FAILED;
+    }
+    if (s4 !== peg$FAILED) {
+      s5 = peg$parsepos();
+      s6 = peg$currPos;
+      peg$currPos = peg$scan12(input, peg$currPos);
+      s7 = s8 = peg$FAILED;
+      s6 = input.substring(s6, peg$currPos);
+      peg$savedPos = s3;
+      s3 = peg$f34(s1, s2, s5, s6);
+    } else {
+      peg$currPos = s3;
+      s3 = peg$FAILED;
+    }
+    if (s3 === peg$FAILED) {
+      s3 = null;
+    }
+    peg$savedPos = s0;
+    s0 = peg$f35(s1, s2, s3);
+
+    return s0;
+  }
+
+  function 
+peg$parseport_only() {
+    var s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan12(input, peg$currPos);
+    s2 = s3 = peg$FAILED;
+    s1 = input.substring(s1, peg$currPos);
+    s2 = [];
+    if (input.length > peg$currPos) {
+      s3 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s3 = peg$FAILED;
+    }
+    while (s3 !== peg$FAILED) {
+      s2.push(s3);
+      if (input.length > peg$currPos) {
+        s3 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+      }
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function 
+peg$parsepath_only() {
+    var s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f36();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsepos();
+      s3 = peg$parsepath_root();
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      s4 = peg$parsesetter_path_rel();
+      peg$savedPos = s0;
+      s0 = peg$f37(s2, s3, s4);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsesetter_path_rel() {
+    var s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$parsesetter_segment();
+    s2 = [];
+    s3 = peg$currPos;
+    s4 = peg$parseslash();
+    if (s4 !== peg$FAILED) {
+      s5 = peg$parsesetter_segment();
+      s3 = s5;
+    } else {
+      peg$currPos = s3;
+      s3 = peg$FAILED;
+    }
+    while (s3 !== peg$FAILED) {
+      s2.push(s3);
+      s3 = peg$currPos;
+      s4 = peg$parseslash();
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parsesetter_segment();
+        s3 = s5;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+    }
+    peg$savedPos = s0;
+    s0 = peg$f38(s1, s2);
+
+    return s0;
+  }
+
+  function 
+peg$parsesetter_segment() {
+    var s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = [];
+    if (peg$class15(input.charCodeAt(peg$currPos))) {
+      s3 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s3 = peg$FAILED;
+    }
+    if (s3 !== peg$FAILED) {
+      while (s3 !== peg$FAILED) {
+        s2.push(s3);
+        if (peg$class15(input.charCodeAt(peg$currPos))) {
+          s3 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+        }
+      }
+    } else {
+      s2 = peg$FAILED;
+    }
+    if (s2 === peg$FAILED) {
+      s2 = peg$currPos;
+      peg$savedPos = peg$currPos;
+      s3 = peg$f39();
+      if (s3) {
+        s3 = undefined;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 92) {
+          s4 = peg$c4;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          s3 = [s3, s4];
+          s2 = s3;
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+    }
+    while (s2 !== peg$FAILED) {
+      s1.push(s2);
+      s2 = [];
+      if (peg$class15(input.charCodeAt(peg$currPos))) {
+        s3 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        while (s3 !== peg$FAILED) {
+          s2.push(s3);
+          if (peg$class15(input.charCodeAt(peg$currPos))) {
+            s3 = input.charAt(peg$currPos);
+            peg$currPos++;
+          } else {
+            s3 = peg$FAILED;
+          }
+        }
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 === peg$FAILED) {
+        s2 = peg$currPos;
+        peg$savedPos = peg$currPos;
+        s3 = peg$f39();
+        if (s3) {
+          s3 = undefined;
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 92) {
+            s4 = peg$c4;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+          }
+          if (s4 !== peg$FAILED) {
+            s3 = [s3, s4];
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      }
+    }
+    s0 = input.substring(s0, peg$currPos);
+
+    return s0;
+  }
+
+  function 
+peg$parsequery_only() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = [];
+    if (input.length > peg$currPos) {
+      s2 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+    }
+    while (s2 !== peg$FAILED) {
+      s1.push(s2);
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+      }
+    }
+    s0 = input.substring(s0, peg$currPos);
+
+    return s0;
+  }
+
+  function 
+peg$parsefragment_only() {
+    var s0;
+
+    s0 = peg$parsefragment();
 
     return s0;
   }
@@ -2011,9 +2718,9 @@ function peg$parse(input$, options$) {
   peg$startRuleFunction = peg$parseurl;
   peg$currPos = 0;
   peg$savedPos = 0;
-  peg$posDetailsCache.length = 1; // entry 0 is always { line: 1, column: 1 }
+  if (peg$posDetailsCache.length > 1) peg$posDetailsCache.length = 1; // entry 0 is always { line: 1, column: 1 }
   peg$maxFailPos = 0;
-  peg$maxFailExpected = [];
+  if (peg$maxFailExpected.length > 0) peg$maxFailExpected = []; // a thrown error may hold the old one
   peg$silentFails = 0;
   if ("startRule" in options) {
     if (!(options.startRule in peg$startRuleFunctions)) {
@@ -2119,7 +2826,7 @@ peggyParser.SyntaxError.prototype.name = "PeggySyntaxError";
 
 export interface ParseOptions {
   filename?: string;
-  startRule?: "url" | "authority_only";
+  startRule?: "url" | "authority_only" | "scheme_only" | "host_port_only" | "port_only" | "path_only" | "query_only" | "fragment_only";
   tracer?: any;
   [key: string]: any;
 }

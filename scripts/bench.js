@@ -3,6 +3,8 @@
 // dist/, loaded by its package name), Node's built-in URL (ada) and whatwg-url.
 // `npm run bench` builds first. Rounds are interleaved (A, B, C, A, B, C, ...) so that
 // drift in machine load hits every implementation alike; the median round is reported.
+// Each corpus also gets an RFC 3986 validation section: url-grammar's validate next to
+// fast-uri's parse (benchValidation, at the end).
 //
 //   node scripts/bench.js [--rounds N] [--whatwg-rounds N] [--file NAME]...
 //   env: BENCH_ROUNDS, BENCH_WHATWG_ROUNDS, BENCH_FILE, URL_CORPUS_DIR
@@ -24,7 +26,11 @@ function main(argv) {
   console.log(`Node ${process.version}, ${options.rounds} rounds; whatwg-url ${options.whatwgRounds} ` +
     '(it is far slower, so it runs fewer rounds over the same lines).');
   const summary = [];
-  for (const { file, lines } of corpora) summary.push(benchFile(file, lines, impls));
+  const validators = loadValidators();
+  for (const { file, lines } of corpora) {
+    summary.push(benchFile(file, lines, impls));
+    benchValidation(lines, validators, options.rounds);
+  }
   if (summary.length > 1) printSummary(summary);
 }
 
@@ -144,8 +150,10 @@ function hrefs(URLClass, lines) {
   return { hrefs: out, failures, crashes };
 }
 
-/** Nanoseconds for one pass over `lines`. */
-function timeRound(URLClass, lines) {
+// Nanoseconds for one pass over `lines`. Each implementation gets its own compiled copy of the
+// loop (see timer()), so that its call sites stay monomorphic, as in a program that uses one
+// URL implementation; a shared loop would be megamorphic and tax whichever is fastest.
+const TIME_ROUND_SOURCE = `
   let sink = 0;
   const start = process.hrtime.bigint();
   for (let i = 0; i < lines.length; i++) {
@@ -156,8 +164,19 @@ function timeRound(URLClass, lines) {
     }
   }
   const ns = Number(process.hrtime.bigint() - start);
-  if (sink === Number.MIN_SAFE_INTEGER) console.log(sink); // keeps `sink` observable
+  if (sink === Number.MIN_SAFE_INTEGER) console.log(sink); // keeps sink observable
   return ns;
+`;
+
+const timers = new Map();
+
+function timer(URLClass) {
+  if (!timers.has(URLClass)) timers.set(URLClass, new Function('process', 'URLClass', 'lines', TIME_ROUND_SOURCE));
+  return timers.get(URLClass);
+}
+
+function timeRound(URLClass, lines) {
+  return timer(URLClass)(process, URLClass, lines);
 }
 
 function printDifferences(lines, ours, theirs, theirName) {
@@ -206,6 +225,58 @@ function show(href) {
   if (href === null) return '(failure)';
   const text = JSON.stringify(href);
   return text.length > 100 ? `${text.slice(0, 97)}..."` : text;
+}
+
+// RFC 3986 validation throughput: url-grammar's validate(s, { standard: 'rfc3986' }) next to
+// fast-uri's parse(s), which splits a URI and flags some errors but is not a full validator.
+// Interleaved rounds, as above; "rejected" counts invalid lines (fast-uri: an `error` set).
+function loadValidators() {
+  const { validate } = require('url-grammar');
+  const fastUri = require('fast-uri');
+  if (typeof validate !== 'function') return null;
+  return [
+    { name: 'url-grammar validate', time: timeValidate, fn: validate, rejects: (line) => !validate(line, { standard: 'rfc3986' }).valid },
+    { name: `fast-uri ${require('fast-uri/package.json').version} parse`, time: timeFastURIParse, fn: fastUri.parse, rejects: (line) => fastUri.parse(line).error !== undefined },
+  ];
+}
+
+function benchValidation(lines, validators, rounds) {
+  if (validators === null) {
+    console.log('  RFC 3986 validation: skipped (the built package has no validate; run `npm run build`)');
+    return;
+  }
+  console.log("  RFC 3986 validation, validate(s, { standard: 'rfc3986' }) vs fast-uri parse(s):");
+  const rejected = validators.map((v) => lines.filter(v.rejects).length); // also the warm-up pass
+  const samples = validators.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    validators.forEach((v, i) => samples[i].push(v.time(v.fn, lines) / lines.length));
+  }
+  const medians = samples.map(median);
+  printTable(
+    ['implementation', 'median ns/URL', 'min ns/URL', 'rounds', 'rejected'],
+    validators.map((v, i) => [v.name, medians[i].toFixed(1), Math.min(...samples[i]).toFixed(1), samples[i].length, rejected[i]]),
+  );
+  console.log(`  validate / fast-uri parse: ${ratio(medians[0], medians[1])}`);
+}
+
+/** Nanoseconds for validate(line, { standard: 'rfc3986' }) over `lines`. */
+function timeValidate(validate, lines) {
+  let sink = 0;
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < lines.length; i++) sink += validate(lines[i], { standard: 'rfc3986' }).errors.length;
+  const ns = Number(process.hrtime.bigint() - start);
+  if (sink === Number.MIN_SAFE_INTEGER) console.log(sink); // keeps sink observable
+  return ns;
+}
+
+/** Nanoseconds for fast-uri's parse(line) over `lines`. */
+function timeFastURIParse(parse, lines) {
+  let sink = 0;
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < lines.length; i++) sink += parse(lines[i]).error === undefined ? 1 : 0;
+  const ns = Number(process.hrtime.bigint() - start);
+  if (sink === Number.MIN_SAFE_INTEGER) console.log(sink); // keeps sink observable
+  return ns;
 }
 
 main(process.argv.slice(2));

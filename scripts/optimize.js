@@ -8,6 +8,8 @@
 //  2. Runs `$[class]*` and `$[class]+` become tight scans that build no arrays of characters.
 //  3. Optionally (trackFailures: false), expectation bookkeeping for error messages is dropped,
 //     for grammars whose failures are reported by their actions instead.
+//  4. Literals are compared in place (`startsWith`) instead of through a `substr` copy.
+//  5. Optionally (failureResult: 'null'), a failed parse returns null instead of throwing.
 'use strict';
 
 /** Code of a module-level table and test function for class regex number `n`. */
@@ -23,6 +25,8 @@ function classFunction(n, regexSource) {
     `var peg$classRegex${n} = /${regexSource}/;`,
     `var peg$classTable${n} = new Uint8Array([${bits.join(',')}]);`,
     `function peg$class${n}(c) { return c < 128 ? peg$classTable${n}[c] === 1 : ${nonASCII}; }`,
+    // The end of the run of class members from pos (on locals: the parse position lives in the closure).
+    `function peg$scan${n}(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable${n}[c] !== 1 : !(${nonASCII})) break; } return pos; }`,
   ].join('\n');
 }
 
@@ -39,11 +43,13 @@ function compileClasses(source) {
   });
   source = source.replace(/peg\$r(\d+)\.test\(input\.charAt\(peg\$currPos\)\)/g, 'peg$class$1(input.charCodeAt(peg$currPos))');
   // Module level, once: right after the IIFE's "use strict".
-  return source.replace('"use strict";\n', `"use strict";\n\n${classes.join('\n')}\n`);
+  // (A replacer function: class sources may contain "$&", which a replacement string would expand.)
+  return source.replace('"use strict";\n', () => `"use strict";\n\n${classes.join('\n')}\n`);
 }
 
 function dropFailureTracking(source) {
   source = source.replace(/^\s*if \(peg\$silentFails === 0\) \{ peg\$fail\(peg\$e\d+\); \}\n/gm, '');
+  source = source.replace(/^\s*peg\$silentFails(?:\+\+|--);\n/gm, '');
   source = source.replace(/^  var peg\$e\d+ = .*\n/gm, '');
   return source;
 }
@@ -74,7 +80,7 @@ function compileRuns(source) {
     'gm',
   );
   source = source.replace(star, (_m, ind, arr, n, item, expectation, ind2, start) =>
-    `${ind}while (peg$class${n}(input.charCodeAt(peg$currPos))) peg$currPos++;\n` +
+    `${ind}peg$currPos = peg$scan${n}(input, peg$currPos);\n` +
     report(ind, expectation) +
     `${ind}${arr} = ${item} = peg$FAILED;\n` +
     `${ind2}${start} = input.substring(${start}, peg$currPos);\n`);
@@ -90,7 +96,7 @@ function compileRuns(source) {
   );
   source = source.replace(plus, (_m, ind, arr, n, item, expectation, ind2, start) =>
     `${ind}${arr} = peg$currPos;\n` +
-    `${ind}while (peg$class${n}(input.charCodeAt(peg$currPos))) peg$currPos++;\n` +
+    `${ind}peg$currPos = peg$scan${n}(input, peg$currPos);\n` +
     report(ind, expectation) +
     `${ind}${item} = peg$FAILED;\n` +
     `${ind}if (${arr} === peg$currPos) ${arr} = peg$FAILED;\n` +
@@ -106,18 +112,33 @@ function compileRuns(source) {
     `${ind}${arr} = null;\n${ind2}${item} = ${rule}();\n` +
     `${ind2}while (${item} !== peg$FAILED) ${item} = ${rule}();\n` +
     `${ind3}${start} = input.substring(${start}, peg$currPos);\n`);
+  // $(rule1 / rule2)*: the same, for a choice of two rules.
+  const choiceStar = new RegExp(
+    `^( *)(s\\d+) = \\[\\];\\n( *)(s\\d+) = (peg\\$parse\\w+)\\(\\);\\n` +
+      `\\s*if \\(\\4 === peg\\$FAILED\\) \\{\\n\\s*\\4 = (peg\\$parse\\w+)\\(\\);\\n\\s*\\}\\n` +
+      `\\s*while \\(\\4 !== peg\\$FAILED\\) \\{\\n\\s*\\2\\.push\\(\\4\\);\\n\\s*\\4 = \\5\\(\\);\\n` +
+      `\\s*if \\(\\4 === peg\\$FAILED\\) \\{\\n\\s*\\4 = \\6\\(\\);\\n\\s*\\}\\n\\s*\\}\\n` +
+      `( *)(s\\d+) = input\\.substring\\(\\8, peg\\$currPos\\);\\n`,
+    'gm',
+  );
+  source = source.replace(choiceStar, (_m, ind, arr, ind2, item, rule1, rule2, ind3, start) =>
+    `${ind}${arr} = null;\n${ind2}do {\n${ind2}  ${item} = ${rule1}();\n` +
+    `${ind2}  if (${item} === peg$FAILED) ${item} = ${rule2}();\n${ind2}} while (${item} !== peg$FAILED);\n` +
+    `${ind3}${start} = input.substring(${start}, peg$currPos);\n`);
   return source;
 }
 
 // peggy defines every rule function, action and expectation inside peg$parse, so each call
 // allocates them all again. Hoisting them to module level leaves peg$parse to reset the
 // parse state and run. (Not re-entrant: actions must not call the parser, ours do not.)
+// The caches and the expectation list are only reset when a parse used them (a store to an
+// array's length, or a new array, on every call costs more than a short parse).
 const STATE_RESETS = [
   'peg$currPos = 0;',
   'peg$savedPos = 0;',
-  'peg$posDetailsCache.length = 1; // entry 0 is always { line: 1, column: 1 }',
+  'if (peg$posDetailsCache.length > 1) peg$posDetailsCache.length = 1; // entry 0 is always { line: 1, column: 1 }',
   'peg$maxFailPos = 0;',
-  'peg$maxFailExpected = [];',
+  'if (peg$maxFailExpected.length > 0) peg$maxFailExpected = []; // a thrown error may hold the old one',
   'peg$silentFails = 0;',
 ];
 
@@ -152,13 +173,47 @@ function hoistParseState(source) {
   return source.slice(0, start) + 'var input, options;\n' + body + '\n' + parse + source.slice(end + 2);
 }
 
-/** Applies the rewrites; `options.trackFailures` false drops expectation bookkeeping. */
+// Case-insensitive literals: ASCII folding in place; any non-ASCII input unit falls back to
+// peggy's own test (toLowerCase also folds some non-ASCII characters onto ASCII letters).
+const MATCH_IGNORE_CASE = `
+function peg$matchIgnoreCase(input, pos, lower) {
+  for (var i = 0; i < lower.length; i++) {
+    var c = input.charCodeAt(pos + i);
+    if (c >= 0x80) return input.substr(pos, lower.length).toLowerCase() === lower;
+    if (c >= 0x41 && c <= 0x5a) c += 0x20;
+    if (c !== lower.charCodeAt(i)) return false;
+  }
+  return true;
+}`;
+
+function compileLiterals(source) {
+  source = source.replace(/input\.substr\(peg\$currPos, \d+\) === (peg\$c\d+)/g, 'input.startsWith($1, peg$currPos)');
+  const ignoreCase = /input\.substr\(peg\$currPos, \d+\)\.toLowerCase\(\) === (peg\$c\d+)/g;
+  if (!ignoreCase.test(source)) return source;
+  source = source.replace(ignoreCase, 'peg$matchIgnoreCase(input, peg$currPos, $1)');
+  return source.replace('"use strict";\n', () => `"use strict";\n${MATCH_IGNORE_CASE}\n`);
+}
+
+// The end of peg$parse: success, or a thrown syntax error built from the expectations.
+const PARSE_END = /(\n  if \(peg\$result !== peg\$FAILED && peg\$currPos === input\.length\) \{\n    return peg\$result;\n  \}) else \{\n[\s\S]*?\n  \}\n\}\n\n  return \{/;
+
+function returnNullOnFailure(source) {
+  if (!PARSE_END.test(source)) throw new Error('optimize: unexpected peggy output at the end of peg$parse');
+  return source.replace(PARSE_END, '$1\n  return null;\n}\n\n  return {');
+}
+
+/**
+ * Applies the rewrites; `options.trackFailures` false drops expectation bookkeeping and
+ * `options.failureResult` 'null' makes a failed parse return null.
+ */
 function optimizeParser(source, options) {
   let out = stripTsIgnore(source);
   out = compileClasses(out);
+  out = compileLiterals(out);
   if (options.trackFailures === false) out = dropFailureTracking(out);
   out = compileRuns(out);
   out = hoistParseState(out);
+  if (options.failureResult === 'null') out = returnNullOnFailure(out);
   return '// @ts-nocheck\n' + out;
 }
 

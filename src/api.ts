@@ -2,6 +2,8 @@
 
 import { URLFailure, ValidationError } from './errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from './idna';
+import { getOutputEncoding } from './encoding';
+import { parseNormalizedURL } from './fast-path';
 import { basicURLParse } from './parser';
 import type { URLRecord } from './record';
 
@@ -9,6 +11,11 @@ import type { URLRecord } from './record';
 export interface ParseURLOptions {
   /** The base URL: a string (parsed first), or an already parsed record. */
   base?: string | URLRecord | null;
+  /**
+   * The encoding override (an Encoding Standard label, default UTF-8) the query of a special,
+   * non-ws(s) URL is encoded in (docs/api-extras.md). An unknown label throws a RangeError.
+   */
+  encoding?: string;
 }
 
 /** What parseURL returns: the record or null, the validation errors, and the failure if any. */
@@ -27,6 +34,7 @@ export function toUSVString(value: unknown): string {
 /** Parses a string as a URL per the URL Standard; never throws. */
 export function parseURL(input: string, options: ParseURLOptions = {}): ParseURLResult {
   const errors: ValidationError[] = [];
+  const encoding = options.encoding === undefined ? 'UTF-8' : getOutputEncoding(options.encoding);
   let base: URLRecord | null = null;
   if (typeof options.base === 'string') {
     const parsedBase = parseURL(options.base);
@@ -35,8 +43,10 @@ export function parseURL(input: string, options: ParseURLOptions = {}): ParseURL
   } else if (options.base != null) {
     base = options.base;
   }
+  const fast = typeof input === 'string' ? parseNormalizedURL(input) : null;
+  if (fast !== null) return { url: fast, errors, failure: null };
   try {
-    return { url: basicURLParse(toUSVString(input), base, errors), errors, failure: null };
+    return { url: basicURLParse(toUSVString(input), base, errors, encoding), errors, failure: null };
   } catch (error) {
     if (!(error instanceof URLFailure)) throw error;
     const failure = { code: error.code, offset: error.offset, message: error.message };

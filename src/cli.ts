@@ -1,14 +1,25 @@
 #!/usr/bin/env node
-// The command-line interface: `url-grammar <command> [options]`.
-// Commands are entries of COMMANDS; each declares its options (parsed strictly with
-// node:util parseArgs) and returns an exit status. Adding a command (resolve, validate,
-// normalize, batch mode, ...) means adding one entry.
+// The command-line interface: `url-grammar <command> [options] <operands>`.
+// Commands are entries of COMMANDS: each declares its operands and options (parsed strictly
+// with node:util parseArgs) and turns the option values into CommandOptions. Evaluation is in
+// src/cli/commands.ts, batch mode ("-" or --input in place of a URL) in src/cli/batch.ts.
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ValidationError } from './errors';
-import { URL, parseURL } from './index';
+import { parseURL } from './index';
+import { DEFAULT_MAX_LINE_BYTES, InputError, runBatch } from './cli/batch';
+import type { BatchIO, BatchSettings } from './cli/batch';
+import type { BatchSpec } from './cli/chunk';
+import { arity, prepare } from './cli/commands';
+import type { CommandName, CommandOptions, ParseStandard } from './cli/commands';
+import { commandHelp, mainHelp } from './cli/help';
+import type { CommandHelp } from './cli/help';
+import {
+  UsageError, booleanOption, choiceOption, integerOption, isParseArgsError, parseArgsOptions, stringOption,
+} from './cli/options';
+import type { OptionSpec, OptionSpecs, OptionValues } from './cli/options';
+import type { ComparisonLevel, ResolutionMode, ValidationStandard } from './index';
 
 /** Exit statuses. */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
@@ -17,146 +28,242 @@ export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 export interface Output {
   out(text: string): void;
   err(text: string): void;
+  /** The streams of batch mode; the process's when absent. */
+  streams?: () => BatchIO;
 }
 
-/** An option of a command: how parseArgs reads it, and its line in the help. */
-interface OptionSpec {
-  readonly type: 'string' | 'boolean';
-  readonly short?: string;
-  /** Placeholder of a string option's value in the help, e.g. "<url>". */
-  readonly valueName?: string;
-  readonly description: string;
+interface Command extends CommandHelp {
+  readonly name: CommandName;
+  /** Names of the operands, in order, e.g. ['<reference>', '<base>']. */
+  readonly operands: readonly string[];
+  /** Single mode prints the JSON report even without --json. */
+  readonly alwaysJSON: boolean;
+  /** Reads the command's own options; throws UsageError. */
+  configure(values: OptionValues): CommandOptions;
 }
 
-type OptionValue = string | boolean | Array<string | boolean> | undefined;
-type OptionValues = { readonly [name: string]: OptionValue };
+// --- the commands --------------------------------------------------------------------------
 
-interface Command {
-  /** Arguments after the command name, for the usage line, e.g. "<url> [--base <url>]". */
-  readonly synopsis: string;
-  readonly summary: string;
-  readonly options: { readonly [name: string]: OptionSpec };
-  run(positionals: readonly string[], options: OptionValues, output: Output): number;
-}
+const PARSE_STANDARDS: readonly ParseStandard[] = ['whatwg', 'rfc3986', 'rfc3987'];
+const VALIDATE_STANDARDS: readonly ValidationStandard[] = ['whatwg', 'rfc3986', 'rfc3987', 'web-address'];
+const MODES: readonly ResolutionMode[] = ['whatwg', 'rfc3986', 'rfc3986-nonstrict'];
+const LEVELS: readonly ComparisonLevel[] = ['simple', 'syntax', 'scheme', 'whatwg'];
 
-/** Thrown for a malformed command line; reported with the usage, exit status 2. */
-class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
+const BASE: OptionSpec = { type: 'string', valueName: '<url>', description: 'Base URL to resolve <url> against (WHATWG only)' };
+const JSON_OPTION: OptionSpec = { type: 'boolean', description: 'Print the result as JSON' };
+const LEVEL: OptionSpec = { type: 'string', valueName: '<level>', description: `Comparison ladder rung: ${LEVELS.join(', ')} (default scheme)` };
 
-const HELP_OPTION: OptionSpec = { type: 'boolean', short: 'h', description: 'Show this help' };
-
-// --- parse -------------------------------------------------------------------------------
-
-/** The JSON `parse` prints for a URL that parses. */
-interface ParseReport {
-  input: string;
-  base?: string;
-  href: string;
-  origin: string;
-  protocol: string;
-  username: string;
-  password: string;
-  host: string;
-  hostname: string;
-  port: string;
-  pathname: string;
-  search: string;
-  hash: string;
-  errors: ValidationError[];
-}
-
-/** The JSON `parse` prints for a URL that fails to parse. */
-interface ParseFailureReport {
-  input: string;
-  base?: string;
-  failure: ValidationError;
-}
-
-const parseCommand: Command = {
-  synopsis: '<url> [--base <url>]',
-  summary: 'Parse a URL and print its components and validation errors as JSON',
-  options: {
-    base: { type: 'string', valueName: '<url>', description: 'Base URL to resolve <url> against' },
+const COMMAND_LIST: readonly Command[] = [
+  {
+    name: 'parse',
+    operands: ['<url>'],
+    synopsis: '<url> [--base <url>] [--standard whatwg|rfc3986|rfc3987]',
+    summary: 'Parse a URL and print its components as JSON: the URL record, its getters and validation errors (whatwg), or the parse tree with offsets (rfc3986, rfc3987)',
+    options: {
+      base: BASE,
+      standard: { type: 'string', valueName: '<standard>', description: `${PARSE_STANDARDS.join(', ')} (default whatwg)` },
+    },
+    alwaysJSON: true,
+    configure: (values) => withBase(values, { standard: choiceOption(values, 'standard', PARSE_STANDARDS) }),
   },
-  run(positionals, options, output) {
-    const [input, ...extra] = positionals;
-    if (input === undefined) throw new UsageError('missing <url>');
-    if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
-    const base = stringOption(options, 'base');
-    const report = parseReport(input, base);
-    output.out(`${JSON.stringify(report, null, 2)}\n`);
-    return 'failure' in report ? EXIT.failure : EXIT.ok;
+  {
+    name: 'resolve',
+    operands: ['<reference>', '<base>'],
+    synopsis: '<reference> <base> [--mode whatwg|rfc3986|rfc3986-nonstrict]',
+    summary: 'Resolve a reference against a base URL and print the result',
+    options: {
+      mode: { type: 'string', valueName: '<mode>', description: `${MODES.join(', ')} (default whatwg)` },
+      json: JSON_OPTION,
+    },
+    alwaysJSON: false,
+    configure: (values) => ({ mode: choiceOption(values, 'mode', MODES) }),
+  },
+  {
+    name: 'validate',
+    operands: ['<url>'],
+    synopsis: '<url> [--standard whatwg|rfc3986|rfc3987|web-address] [--base <url>]',
+    summary: 'Check a URL against a standard; print "valid", or each error with a caret under it',
+    options: {
+      standard: { type: 'string', valueName: '<standard>', description: `${VALIDATE_STANDARDS.join(', ')} (default whatwg)` },
+      base: BASE,
+      json: JSON_OPTION,
+    },
+    alwaysJSON: false,
+    configure: (values) => withBase(values, { standard: choiceOption(values, 'standard', VALIDATE_STANDARDS) }),
+  },
+  {
+    name: 'normalize',
+    operands: ['<uri>'],
+    synopsis: '<uri> [--level simple|syntax|scheme|whatwg]',
+    summary: 'Normalise a URI (RFC 3986 section 6.2, or the WHATWG href) and print it',
+    options: { level: LEVEL, json: JSON_OPTION },
+    alwaysJSON: false,
+    configure: (values) => ({ level: choiceOption(values, 'level', LEVELS) }),
+  },
+  {
+    name: 'equal',
+    operands: ['<a>', '<b>'],
+    synopsis: '<a> <b> [--level simple|syntax|scheme|whatwg] [--ignore-fragment]',
+    summary: 'Compare two URIs after normalisation; print "equal" (exit 0) or "different" (exit 1)',
+    options: {
+      level: LEVEL,
+      'ignore-fragment': { type: 'boolean', description: 'Compare without the fragments' },
+      json: JSON_OPTION,
+    },
+    alwaysJSON: false,
+    configure: (values) => ({ level: choiceOption(values, 'level', LEVELS), ignoreFragment: booleanOption(values, 'ignore-fragment') }),
+  },
+  {
+    name: 'to-iri',
+    operands: ['<uri>'],
+    synopsis: '<uri>',
+    summary: 'Convert a URI to an IRI (RFC 3987 section 3.2) and print it',
+    options: { json: JSON_OPTION },
+    alwaysJSON: false,
+    configure: () => ({}),
+  },
+  {
+    name: 'to-uri',
+    operands: ['<iri>'],
+    synopsis: '<iri> [--idna]',
+    summary: 'Map an IRI to a URI (RFC 3987 section 3.1) and print it',
+    options: {
+      idna: { type: 'boolean', description: 'Convert a non-ASCII host with IDNA ToASCII instead of percent-encoding it' },
+      json: JSON_OPTION,
+    },
+    alwaysJSON: false,
+    configure: (values) => ({ idna: booleanOption(values, 'idna') }),
+  },
+];
+
+const COMMANDS: ReadonlyMap<string, Command> = new Map(COMMAND_LIST.map((command) => [command.name, command]));
+
+/** Options of every command for batch mode. */
+const BATCH_OPTIONS: OptionSpecs = {
+  input: { type: 'string', short: 'i', valueName: '<file>', description: 'Read the URLs from <file>, one per line ("-": stdin)' },
+  jobs: { type: 'string', short: 'j', valueName: '<n>', description: 'Spread the work over <n> worker threads (default 1)' },
+  quiet: { type: 'boolean', short: 'q', description: 'No summary and no progress bar on stderr' },
+  'max-line-bytes': {
+    type: 'string',
+    valueName: '<n>',
+    description: `Longer lines are not read but reported as errors (default ${DEFAULT_MAX_LINE_BYTES})`,
   },
 };
 
-function parseReport(input: string, base: string | undefined): ParseReport | ParseFailureReport {
-  const head = base === undefined ? { input } : { input, base };
-  const result = parseURL(input, base === undefined ? {} : { base });
-  if (result.url === null) {
-    if (result.failure === null) throw new Error('parseURL returned neither a URL nor a failure');
-    return { ...head, failure: copyError(result.failure) };
-  }
-  // The getters are the public API's; parseURL supplies the validation errors.
-  const url = new URL(input, base);
-  return {
-    ...head,
-    href: url.href,
-    origin: url.origin,
-    protocol: url.protocol,
-    username: url.username,
-    password: url.password,
-    host: url.host,
-    hostname: url.hostname,
-    port: url.port,
-    pathname: url.pathname,
-    search: url.search,
-    hash: url.hash,
-    errors: result.errors.map(copyError),
-  };
+const HELP_OPTION: OptionSpecs = { help: { type: 'boolean', short: 'h', description: 'Show this help' } };
+
+/** --base: WHATWG only, and it must be a URL. */
+function withBase(values: OptionValues, options: { standard?: ValidationStandard }): CommandOptions {
+  const base = stringOption(values, 'base');
+  if (base === undefined) return options;
+  if ((options.standard ?? 'whatwg') !== 'whatwg') throw new UsageError('--base needs --standard whatwg');
+  const parsed = parseURL(base);
+  if (parsed.url === null) throw new UsageError(`--base is not a URL: ${parsed.failure?.message ?? ''}`);
+  return { ...options, base };
 }
 
-/** A plain copy with the keys in a fixed order, for stable JSON. */
-function copyError(error: ValidationError): ValidationError {
-  return { code: error.code, offset: error.offset, message: error.message };
-}
+// --- dispatch ------------------------------------------------------------------------------
 
-// --- command table and dispatch ----------------------------------------------------------
+/** What the command line asks for: one evaluation, or a batch. */
+type Invocation =
+  | { readonly kind: 'single'; readonly options: CommandOptions; readonly operands: string[]; readonly json: boolean }
+  | { readonly kind: 'batch'; readonly spec: BatchSpec; readonly settings: BatchSettings };
 
-const COMMANDS: ReadonlyMap<string, Command> = new Map<string, Command>([['parse', parseCommand]]);
-
-/** Runs the CLI on `argv` (the arguments after the script) and returns the exit status. */
-export function main(argv: readonly string[], output: Output): number {
+/** Runs the CLI on `argv` (the arguments after the script) and resolves to the exit status. */
+export async function main(argv: readonly string[], output: Output): Promise<number> {
   const [first, ...rest] = argv;
   if (first === '--help' || first === '-h') {
-    output.out(mainHelp());
+    output.out(mainHelp(COMMAND_LIST));
     return EXIT.ok;
   }
   if (first === '--version') {
     output.out(`${packageVersion()}\n`);
     return EXIT.ok;
   }
-  if (first === undefined) return usageError(output, 'missing <command>', mainHelp());
+  if (first === undefined) return usageError(output, 'missing <command>', mainHelp(COMMAND_LIST));
   const command = COMMANDS.get(first);
   if (command === undefined) {
     const what = first.startsWith('-') ? `unknown option '${first}'` : `unknown command '${first}'`;
-    return usageError(output, what, mainHelp());
+    return usageError(output, what, mainHelp(COMMAND_LIST));
   }
+  let invocation: Invocation;
   try {
     const { values, positionals } = parseArgs({
       args: rest,
-      options: parseArgsOptions({ ...command.options, help: HELP_OPTION }),
+      options: parseArgsOptions({ ...command.options, ...BATCH_OPTIONS, ...HELP_OPTION }),
       allowPositionals: true,
       strict: true,
     });
     if (values['help'] === true) {
-      output.out(commandHelp(first, command));
+      output.out(commandHelp(command, BATCH_OPTIONS, HELP_OPTION));
       return EXIT.ok;
     }
-    return command.run(positionals, values, output);
+    invocation = interpret(command, positionals, values);
   } catch (error) {
     if (error instanceof UsageError || isParseArgsError(error)) {
-      return usageError(output, error.message, commandHelp(first, command));
+      return usageError(output, error.message, commandHelp(command, BATCH_OPTIONS, HELP_OPTION));
+    }
+    throw error;
+  }
+  if (invocation.kind === 'single') return runSingle(command.name, invocation, output);
+  return runBatchInvocation(invocation.spec, invocation.settings, output);
+}
+
+function interpret(command: Command, positionals: readonly string[], values: OptionValues): Invocation {
+  const options = command.configure(values);
+  const input = stringOption(values, 'input');
+  const operands = batchOperands(command, positionals, input);
+  if (operands === null) {
+    for (const name of ['jobs', 'quiet', 'max-line-bytes']) {
+      if (values[name] !== undefined) throw new UsageError(`--${name} is for batch mode ("-" or --input <file> in place of a URL)`);
+    }
+    return { kind: 'single', options, operands: [...positionals], json: command.alwaysJSON || booleanOption(values, 'json') };
+  }
+  const settings: BatchSettings = {
+    input: input ?? '-',
+    jobs: integerOption(values, 'jobs', 1, 64) ?? 1,
+    quiet: booleanOption(values, 'quiet'),
+    maxLineBytes: integerOption(values, 'max-line-bytes', 1, 512 * 1024 * 1024) ?? DEFAULT_MAX_LINE_BYTES,
+  };
+  return { kind: 'batch', spec: { command: command.name, options, operands }, settings };
+}
+
+/**
+ * Checks the number of operands. Returns null for single mode; in batch mode, the operands
+ * with null where each line goes: the operand "-", or the first one with --input.
+ */
+function batchOperands(command: Command, positionals: readonly string[], input: string | undefined): Array<string | null> | null {
+  const expected = arity(command.name) - (input === undefined ? 0 : 1);
+  if (positionals.length < expected) throw new UsageError(`missing ${command.operands[positionals.length + arity(command.name) - expected]}`);
+  if (positionals.length > expected) throw new UsageError(`unexpected argument '${positionals[expected]}'`);
+  const dashes = positionals.filter((operand) => operand === '-').length;
+  if (input !== undefined) {
+    if (dashes > 0) throw new UsageError('"-" and --input both say where the lines go: give one');
+    return [null, ...positionals];
+  }
+  if (dashes > 1) throw new UsageError('only one operand can be "-"');
+  return dashes === 0 ? null : positionals.map((operand) => (operand === '-' ? null : operand));
+}
+
+function runSingle(name: CommandName, invocation: { options: CommandOptions; operands: string[]; json: boolean }, output: Output): number {
+  const outcome = prepare(name, invocation.options)(invocation.operands);
+  if (invocation.json) {
+    output.out(`${JSON.stringify(outcome.report, null, 2)}\n`);
+  } else {
+    const text = outcome.text();
+    if (text.out !== '') output.out(text.out);
+    if (text.err !== '') output.err(text.err);
+  }
+  return outcome.success ? EXIT.ok : EXIT.failure;
+}
+
+async function runBatchInvocation(spec: BatchSpec, settings: BatchSettings, output: Output): Promise<number> {
+  try {
+    return await runBatch(spec, settings, output.streams?.() ?? processStreams());
+  } catch (error) {
+    if (error instanceof InputError) {
+      output.err(`url-grammar: ${error.message}\n`);
+      return EXIT.usage;
     }
     throw error;
   }
@@ -165,64 +272,6 @@ export function main(argv: readonly string[], output: Output): number {
 function usageError(output: Output, message: string, help: string): number {
   output.err(`url-grammar: ${message}\n\n${help}`);
   return EXIT.usage;
-}
-
-/** parseArgs reports bad command lines with TypeErrors whose code starts with ERR_PARSE_ARGS_. */
-function isParseArgsError(error: unknown): error is TypeError {
-  if (!(error instanceof TypeError)) return false;
-  const code: unknown = (error as TypeError & { code?: unknown }).code;
-  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_');
-}
-
-function parseArgsOptions(specs: { readonly [name: string]: OptionSpec }): {
-  [name: string]: { type: 'string' | 'boolean'; short?: string };
-} {
-  const options: { [name: string]: { type: 'string' | 'boolean'; short?: string } } = {};
-  for (const [name, spec] of Object.entries(specs)) {
-    options[name] = spec.short === undefined ? { type: spec.type } : { type: spec.type, short: spec.short };
-  }
-  return options;
-}
-
-function stringOption(options: OptionValues, name: string): string | undefined {
-  const value = options[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-// --- help --------------------------------------------------------------------------------
-
-const EXIT_HELP = 'Exit status: 0 success, 1 the URL failed to parse, 2 usage error.\n';
-
-function mainHelp(): string {
-  const commands = [...COMMANDS].map(([name, command]): [string, string] => [`${name} ${command.synopsis}`, command.summary]);
-  const options: Array<[string, string]> = [
-    ['-h, --help', 'Show this help (or a command\'s: url-grammar <command> --help)'],
-    ['--version', 'Print the version'],
-  ];
-  return [
-    'Usage: url-grammar <command> [options]',
-    '',
-    'Commands:',
-    ...columns(commands),
-    '',
-    'Options:',
-    ...columns(options),
-    '',
-    EXIT_HELP,
-  ].join('\n');
-}
-
-function commandHelp(name: string, command: Command): string {
-  const options = Object.entries({ ...command.options, help: HELP_OPTION }).map(([option, spec]): [string, string] => {
-    const flag = `${spec.short === undefined ? '' : `-${spec.short}, `}--${option}`;
-    return [spec.valueName === undefined ? flag : `${flag} ${spec.valueName}`, spec.description];
-  });
-  return [`Usage: url-grammar ${name} ${command.synopsis}`, '', command.summary, '', 'Options:', ...columns(options), '', EXIT_HELP].join('\n');
-}
-
-function columns(rows: ReadonlyArray<readonly [string, string]>): string[] {
-  const width = Math.max(...rows.map(([left]) => left.length));
-  return rows.map(([left, right]) => `  ${left.padEnd(width)}   ${right}`);
 }
 
 /** The version in the package.json of this package (found upwards from this file, in src/ or dist/). */
@@ -241,9 +290,37 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+function processStreams(): BatchIO {
+  return {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stderrIsTTY: process.stderr.isTTY === true,
+    columns: process.stderr.columns ?? 80,
+  };
+}
+
+/** EPIPE on stdout (`url-grammar ... | head`) ends the output quietly instead of crashing. */
+function ignoreEPIPE(stream: NodeJS.WriteStream): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+
 if (require.main === module) {
-  process.exitCode = main(process.argv.slice(2), {
+  ignoreEPIPE(process.stdout);
+  ignoreEPIPE(process.stderr);
+  main(process.argv.slice(2), {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
-  });
+    streams: processStreams,
+  }).then(
+    (status) => {
+      process.exitCode = status;
+    },
+    (error: unknown) => {
+      process.stderr.write(`url-grammar: internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+      process.exitCode = EXIT.failure;
+    },
+  );
 }

@@ -1,18 +1,53 @@
 // The generated URL grammar (generated/url.ts, from grammar/url.pegjs) and its start rules.
 
 import { parse as parseGrammar } from '../generated/url';
+import type { ErrorLog } from './error-log';
 import type { ParsedAuthority, ParsedReference } from './model';
 import type { ParserMode } from './schemes';
 
 /**
  * Runs the URL grammar on preprocessed text. The mode is the fallback for references without a
  * scheme; with `fixedMode` it applies whatever the scheme (e.g. generic mode for RFC 3986).
+ * Validation errors the grammar meets go to `errors` when given (offsets in `text`).
  */
-export function parseReferenceText(text: string, mode: ParserMode, fixedMode = false): ParsedReference {
-  return parseGrammar(text, { mode, fixedMode }) as ParsedReference;
+export function parseReferenceText(text: string, mode: ParserMode, fixedMode = false, errors?: ErrorLog): ParsedReference {
+  return parseGrammar(text, { mode, fixedMode, errors }) as ParsedReference;
 }
 
-/** Reads a path segment as an authority (used by "force" for web URLs). */
-export function parseAuthorityText(text: string, mode: ParserMode): ParsedAuthority {
-  return parseGrammar(text, { mode, startRule: 'authority_only' }) as ParsedAuthority;
+/** Reads a path segment as an authority (used by "force" for web URLs); errors as above. */
+export function parseAuthorityText(text: string, mode: ParserMode, errors?: ErrorLog): ParsedAuthority {
+  return parseGrammar(text, { mode, startRule: 'authority_only', errors }) as ParsedAuthority;
+}
+
+// Start rules of the URL setters (src/setters.ts): each reads a setter's value, tab and newline
+// already removed, as the basic URL parser does with that setter's state override.
+
+/** protocol setter (scheme start state override): the scheme before the first ":", or null. */
+export function parseSchemeText(text: string): string | null {
+  return parseGrammar(text, { startRule: 'scheme_only' }) as string | null;
+}
+
+/** host and hostname setters (host / hostname / file host state override): host, ":" and port digits. */
+export function parseHostPortText(text: string, mode: ParserMode): ParsedAuthority {
+  return parseGrammar(text, { mode, startRule: 'host_port_only' }) as ParsedAuthority;
+}
+
+/** port setter (port state override): the leading ASCII digits ('' when there are none). */
+export function parsePortText(text: string): string {
+  return parseGrammar(text, { startRule: 'port_only' }) as string;
+}
+
+/** pathname setter (path start state override): path-root, dirs and file, "?" and "#" included. */
+export function parsePathText(text: string, mode: ParserMode): ParsedReference {
+  return parseGrammar(text, { mode, startRule: 'path_only' }) as ParsedReference;
+}
+
+/** search setter (query state override): the query, "#" included. */
+export function parseQueryText(text: string): string {
+  return parseGrammar(text, { startRule: 'query_only' }) as string;
+}
+
+/** hash setter (fragment state override): the fragment. */
+export function parseFragmentText(text: string): string {
+  return parseGrammar(text, { startRule: 'fragment_only' }) as string;
 }

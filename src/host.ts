@@ -16,6 +16,8 @@ import {
 } from './idna';
 
 const PERCENT = 0x25;
+const DOT = 0x2e;
+const HYPHEN = 0x2d;
 const DOMAIN_PERCENT_ENCODED: ValidationErrorCode = 'domain-percent-encoded';
 
 /** Reused by parseHost: the IPv6 address is serialized right away. */
@@ -141,4 +143,26 @@ export function isURLCodePoint(cp: number): boolean {
   if (cp >= 0xd800 && cp <= 0xdfff) return false; // surrogates
   if (cp >= 0xfdd0 && cp <= 0xfdef) return false; // noncharacters
   return (cp & 0xfffe) !== 0xfffe; // noncharacters U+xFFFE and U+xFFFF
+}
+
+/**
+ * Whether the host parser returns `domain`, made of [a-z0-9.-] (grammar/normalized.pegjs),
+ * unchanged and without a validation error: strict UTS #46 ToASCII would only check its labels
+ * (non-empty, at most 63 long, no leading or trailing "-", no "--" at positions 3-4, which also
+ * rules out "xn--" labels), the whole is at most 253 long, and it does not end in a number.
+ * One pass; test/fast-path.test.ts checks it against isStrictASCIIDomain and endsInANumber.
+ */
+export function isNormalDomain(domain: string): boolean {
+  const length = domain.length;
+  if (length === 0 || length > 253) return false;
+  let start = 0;
+  for (let i = 0; i <= length; i++) {
+    if (i < length && domain.charCodeAt(i) !== DOT) continue;
+    const size = i - start;
+    if (size === 0 || size > 63) return false;
+    if (domain.charCodeAt(start) === HYPHEN || domain.charCodeAt(i - 1) === HYPHEN) return false;
+    if (size >= 4 && domain.charCodeAt(start + 2) === HYPHEN && domain.charCodeAt(start + 3) === HYPHEN) return false;
+    if (i < length) start = i + 1;
+  }
+  return !endsInANumber(domain);
 }

@@ -2,7 +2,10 @@
 // "WHATWG Resolution"), producing a normalised, percent-encoded URL record.
 
 import { EncodeSet, utf8PercentEncodeString } from './characters';
-import { ErrorSink, URLFailure } from './errors';
+import { percentEncodeQuery } from './encoding';
+import { SlashesAfter, reportAuthoritySlashes, reportFileSchemeSlashes } from './authority-slashes';
+import { ErrorLog, dropReports, meetErrorsAt, shiftErrors } from './error-log';
+import { URLFailure } from './errors';
 import { parseHost } from './host';
 import { Order, ParsedAuthority, ParsedReference, isEmptyAuthority, order } from './model';
 import { parseAuthorityText } from './grammar';
@@ -11,37 +14,44 @@ import { URLRecord, hasOpaquePath } from './record';
 import { defaultPort, isSpecialScheme } from './schemes';
 
 /** What the components of a reference are resolved and encoded with. */
-interface Context {
+export interface Context {
   readonly scheme: string;
   readonly special: boolean;
   readonly isFile: boolean;
   readonly text: string;
-  readonly errors: ErrorSink;
+  readonly errors: ErrorLog;
+  /** The encoding override: an output encoding name, 'UTF-8' by default. */
+  readonly encoding: string;
 }
 
 /** WHATWG-resolution of a parsed reference onto an optional base record. */
-export function resolveReference(ref: ParsedReference, base: URLRecord | null, text: string, errors: ErrorSink): URLRecord {
+export function resolveReference(ref: ParsedReference, base: URLRecord | null, text: string, errors: ErrorLog, encoding = 'UTF-8'): URLRecord {
   let scheme = ref.scheme === null ? null : ref.scheme.toLowerCase();
+  const schemeEnd = ref.scheme === null ? 0 : ref.scheme.length + 1;
   const forced = scheme !== null ? isSpecialScheme(scheme) : base !== null && isSpecialScheme(base.scheme);
   // Legacy resolution: a special reference's scheme equal to the base's is dropped.
   if (forced && scheme !== null && base !== null && base.scheme === scheme) {
     scheme = null;
     ref.scheme = null;
+    if (scheme !== 'file') reportAuthoritySlashes(errors, text, schemeEnd, SlashesAfter.SameSchemeAsBase);
   }
   if (scheme !== null) {
-    const ctx = context(scheme, text, errors);
+    const ctx = context(scheme, text, errors, encoding);
+    if (ctx.isFile) reportFileSchemeSlashes(errors, text, schemeEnd);
+    else if (ctx.special) reportAuthoritySlashes(errors, text, schemeEnd, SlashesAfter.Scheme);
     if (ctx.special) forceAuthority(ref, ctx);
     return absoluteRecord(ref, ctx);
   }
   if (base === null) throw new URLFailure('missing-scheme-non-relative-URL', 0);
   if (hasOpaquePath(base) && !isFragmentOnly(ref)) throw new URLFailure('missing-scheme-non-relative-URL', 0);
-  const ctx = context(base.scheme, text, errors);
+  const ctx = context(base.scheme, text, errors, encoding);
+  if (ctx.special && !ctx.isFile && schemeEnd === 0) reportAuthoritySlashes(errors, text, 0, SlashesAfter.Nothing);
   if (ref.authority !== null && ctx.special) forceAuthority(ref, ctx);
   return rebase(ref, base, ctx);
 }
 
-function context(scheme: string, text: string, errors: ErrorSink): Context {
-  return { scheme, special: isSpecialScheme(scheme), isFile: scheme === 'file', text, errors };
+export function context(scheme: string, text: string, errors: ErrorLog, encoding: string): Context {
+  return { scheme, special: isSpecialScheme(scheme), isFile: scheme === 'file', text, errors, encoding };
 }
 
 function isFragmentOnly(ref: ParsedReference): boolean {
@@ -57,7 +67,7 @@ function forceAuthority(ref: ParsedReference, ctx: Context): void {
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i];
     if (segment !== '') {
-      ref.authority = shiftedAuthority(parseForcedAuthority(segment, offset), offset);
+      ref.authority = shiftedAuthority(parseForcedAuthority(segment, offset, ctx.errors), offset);
       ref.root = true;
       if (i < ref.dirs.length) ref.dirs = ref.dirs.slice(i + 1);
       else {
@@ -72,12 +82,17 @@ function forceAuthority(ref: ParsedReference, ctx: Context): void {
   throw new URLFailure('host-missing', at);
 }
 
-function parseForcedAuthority(segment: string, offset: number): ParsedAuthority {
+// The segment is read again as an authority: its errors as a path segment no longer apply.
+function parseForcedAuthority(segment: string, offset: number, errors: ErrorLog): ParsedAuthority {
+  dropReports(errors, offset, offset + segment.length);
+  const before = errors === undefined ? 0 : errors.length;
   try {
-    return parseAuthorityText(segment, 'web');
+    return parseAuthorityText(segment, 'web', errors);
   } catch (error) {
     if (error instanceof URLFailure) throw new URLFailure(error.code, error.offset + offset);
     throw error;
+  } finally {
+    shiftErrors(errors, before, offset);
   }
 }
 
@@ -144,7 +159,9 @@ function copyAuthority(url: URLRecord, base: URLRecord): void {
 function setAuthority(url: URLRecord, auth: ParsedAuthority, ctx: Context): void {
   if (auth.username !== null) url.username = utf8PercentEncodeString(auth.username, EncodeSet.Userinfo);
   if (auth.password !== null) url.password = utf8PercentEncodeString(auth.password, EncodeSet.Userinfo);
+  const before = ctx.errors === undefined ? 0 : ctx.errors.length;
   let host = auth.host === '' ? '' : parseHost(auth.host, !ctx.special, auth.hostOffset, ctx.errors);
+  meetErrorsAt(ctx.errors, before, auth.hostOffset + auth.host.length); // met where the host ends
   if (ctx.isFile && host === 'localhost') host = '';
   url.host = host;
   if (auth.port !== null && auth.port !== '') {
@@ -155,7 +172,7 @@ function setAuthority(url: URLRecord, auth: ParsedAuthority, ctx: Context): void
 }
 
 /** Appends the drive, root, dirs and file of the reference to a path list (path state). */
-function appendPath(path: string[], ref: ParsedReference, ctx: Context): void {
+export function appendPath(path: string[], ref: ParsedReference, ctx: Context): void {
   if (ref.drive !== null) path.push(ref.drive[0] + ':');
   const forcedRoot = ctx.special && !(ctx.isFile && ref.drive !== null);
   if (!(ref.root || ref.dirs.length > 0 || ref.file !== null || forcedRoot)) return;
@@ -184,10 +201,12 @@ function setQueryAndFragment(url: URLRecord, ref: ParsedReference, ctx: Context)
   url.fragment = ref.fragment === null ? null : encodeFragment(ref.fragment);
 }
 
-function encodeQuery(query: string, ctx: Context): string {
+// URL Standard "query state": percent-encode after encoding, with the encoding override if any.
+export function encodeQuery(query: string, ctx: Context): string {
+  if (ctx.encoding !== 'UTF-8') return percentEncodeQuery(query, ctx.encoding, ctx.scheme);
   return utf8PercentEncodeString(query, ctx.special ? EncodeSet.SpecialQuery : EncodeSet.Query);
 }
 
-function encodeFragment(fragment: string): string {
+export function encodeFragment(fragment: string): string {
   return utf8PercentEncodeString(fragment, EncodeSet.Fragment);
 }

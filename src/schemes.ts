@@ -39,3 +39,10 @@ export function modeOfScheme(scheme: string): ParserMode {
   if (scheme === 'file') return 'file';
   return SPECIAL_SCHEMES.has(scheme) ? 'web' : 'generic';
 }
+
+/** Whether a port as written (digits without leading zeros, or null) is kept as is: in range, not the default. */
+export function isNormalPort(scheme: string, port: string | null): boolean {
+  if (port === null) return true;
+  const value = Number(port);
+  return value <= 65535 && value !== defaultPort(scheme);
+}

@@ -1,8 +1,14 @@
-// The URL class (URL Standard section 6.1 "URL class"), read-only attributes for now.
+// The URL class (URL Standard section 6.1 "URL class"): getters here, setter steps in
+// src/setters.ts, the query object in src/search-params.ts (created on first use).
 
 import { toUSVString, parseOrThrow } from './api';
 import { URLFailure } from './errors';
+import { parseNormalizedURL } from './fast-path';
 import type { URLRecord } from './record';
+import { URLSearchParams, newQueryObject, resetQueryObject } from './search-params';
+import {
+  setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setSearch, setUsername,
+} from './setters';
 import { serializeOrigin, serializePath, serializeURL } from './serializer';
 
 /** A TypeError that also says why and where parsing failed. */
@@ -23,29 +29,25 @@ function typeError(prefix: string, input: string, failure: URLFailure): URLTypeE
 function parseBase(base: string | URL | undefined): URLRecord | null {
   if (base === undefined) return null;
   if (base instanceof URL) return base.record;
-  const text = toUSVString(base);
-  try {
-    return parseOrThrow(text, null);
-  } catch (error) {
-    if (error instanceof URLFailure) throw typeError('Invalid base URL', text, error);
-    throw error;
-  }
+  return parseRecord(String(base), null, 'Invalid base URL');
 }
 
-function parseRecord(url: string, base: string | URL | undefined): URLRecord {
-  const baseRecord = parseBase(base);
-  const text = toUSVString(url);
+// The fast path first (a normalised URL is its own record), then the general pipeline.
+function parseRecord(input: string, base: URLRecord | null, prefix = 'Invalid URL'): URLRecord {
+  const fast = parseNormalizedURL(input);
+  if (fast !== null) return fast;
+  const text = toUSVString(input);
   try {
-    return parseOrThrow(text, baseRecord);
+    return parseOrThrow(text, base);
   } catch (error) {
-    if (error instanceof URLFailure) throw typeError('Invalid URL', text, error);
+    if (error instanceof URLFailure) throw typeError(prefix, text, error);
     throw error;
   }
 }
 
 function tryParseRecord(url: string, base: string | URL | undefined): URLRecord | null {
   try {
-    return parseRecord(url, base);
+    return parseRecord(String(url), parseBase(base));
   } catch (error) {
     if (error instanceof TypeError) return null;
     throw error;
@@ -56,12 +58,32 @@ function parseForOrigin(input: string): URLRecord | null {
   return tryParseRecord(input, undefined);
 }
 
+/** A record handed to the constructor by URL.fromRecord (private fields need the constructor). */
+let adopted: URLRecord | null = null;
+
 /** https://url.spec.whatwg.org/#url-class */
 export class URL {
   #url: URLRecord;
+  /** The serialization, once known (a normalised input is its own href); null after a change. */
+  #href: string | null;
+  /**
+   * https://url.spec.whatwg.org/#concept-url-query-object, created on first use (no cost per
+   * construction). Until then: undefined (parse the record's query) or the search setter's input.
+   */
+  #query: URLSearchParams | string | undefined;
 
   constructor(url: string, base?: string | URL) {
-    this.#url = parseRecord(url, base);
+    if (adopted !== null) {
+      this.#url = adopted;
+      this.#href = null;
+      adopted = null;
+      return;
+    }
+    const baseRecord = parseBase(base);
+    const text = String(url);
+    const fast = parseNormalizedURL(text);
+    this.#url = fast ?? parseRecord(text, baseRecord);
+    this.#href = fast === null ? null : text;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-parse */
@@ -77,18 +99,31 @@ export class URL {
 
   /** Wraps an existing URL record (not copied). */
   static fromRecord(record: URLRecord): URL {
-    const url = Object.create(URL.prototype) as URL;
-    url.#url = record;
-    return url;
+    adopted = record;
+    return new URL('');
   }
 
-  /** The underlying URL record. */
+  /** The underlying URL record (not a copy: treat it as read-only). */
   get record(): URLRecord {
     return this.#url;
   }
 
   get href(): string {
-    return serializeURL(this.#url);
+    return (this.#href ??= serializeURL(this.#url));
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-href (setter): throws a TypeError on failure. */
+  set href(value: string) {
+    this.#url = parseRecord(String(value), null);
+    this.#href = null;
+    if (this.#query instanceof URLSearchParams) resetQueryObject(this.#query, this.#url.query);
+    else this.#query = undefined;
+  }
+
+  /** Runs a setter of src/setters.ts on the record (value as a USVString) and drops the cached href. */
+  #set(setter: (url: URLRecord, value: string) => void, value: string): void {
+    setter(this.#url, toUSVString(value));
+    this.#href = null;
   }
 
   get origin(): string {
@@ -99,12 +134,24 @@ export class URL {
     return this.#url.scheme + ':';
   }
 
+  set protocol(value: string) {
+    this.#set(setProtocol, value);
+  }
+
   get username(): string {
     return this.#url.username;
   }
 
+  set username(value: string) {
+    this.#set(setUsername, value);
+  }
+
   get password(): string {
     return this.#url.password;
+  }
+
+  set password(value: string) {
+    this.#set(setPassword, value);
   }
 
   get host(): string {
@@ -113,16 +160,32 @@ export class URL {
     return url.port === null ? url.host : url.host + ':' + url.port;
   }
 
+  set host(value: string) {
+    this.#set(setHost, value);
+  }
+
   get hostname(): string {
     return this.#url.host ?? '';
+  }
+
+  set hostname(value: string) {
+    this.#set(setHostname, value);
   }
 
   get port(): string {
     return this.#url.port === null ? '' : String(this.#url.port);
   }
 
+  set port(value: string) {
+    this.#set(setPort, value);
+  }
+
   get pathname(): string {
     return serializePath(this.#url);
+  }
+
+  set pathname(value: string) {
+    this.#set(setPathname, value);
   }
 
   get search(): string {
@@ -130,9 +193,31 @@ export class URL {
     return query === null || query === '' ? '' : '?' + query;
   }
 
+  /** https://url.spec.whatwg.org/#dom-url-search (setter): the query object is parsed from the raw input. */
+  set search(value: string) {
+    const input = setSearch(this.#url, toUSVString(value));
+    this.#href = null;
+    if (this.#query instanceof URLSearchParams) resetQueryObject(this.#query, input);
+    else this.#query = input ?? undefined;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-searchparams ([SameObject]) */
+  get searchParams(): URLSearchParams {
+    if (this.#query instanceof URLSearchParams) return this.#query;
+    const update = (query: string | null): void => {
+      this.#url.query = query;
+      this.#href = null;
+    };
+    return (this.#query = newQueryObject(this.#query ?? this.#url.query, update));
+  }
+
   get hash(): string {
     const fragment = this.#url.fragment;
     return fragment === null || fragment === '' ? '' : '#' + fragment;
+  }
+
+  set hash(value: string) {
+    this.#set(setHash, value);
   }
 
   toString(): string {

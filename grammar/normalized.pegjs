@@ -1,0 +1,115 @@
+// Normalised special URLs: strings that the URL Standard's basic URL parser accepts with no
+// validation error and that its serializer gives back unchanged (they are their own href),
+// restricted to the common shape of the web: an ASCII special URL with a domain host, an
+// optional port, a path, and an optional query and fragment.
+//
+//   normalized-url ::= web-scheme "://" domain [ ":" port ] path-absolute [ "?" query ] [ "#" fragment ]
+//                    | "file://" [ domain ] path-absolute [ "?" query ] [ "#" fragment ]
+//
+// src/fast-path.ts tries this grammar before the lenient one (grammar/url.pegjs): a match is
+// the URL record itself, with nothing to resolve, encode or normalise. Any other input (a
+// failed match here) takes the general pipeline, so this grammar may be narrower than the set
+// of normalised URLs, never wider; test/fast-path.test.ts checks it against the general path.
+//
+// Every character class below is a set of URL code points (URL Standard "URL code points")
+// outside the percent-encode set of its component, so nothing is encoded and no
+// invalid-URL-unit error arises; percent signs are only allowed in valid escapes.
+
+{{
+  // The URL record of a match (src/record.ts), with the field order of the general pipeline.
+  function record(scheme, host, port, path, query, fragment) {
+    return {
+      scheme: scheme,
+      username: '',
+      password: '',
+      host: host,
+      port: port,
+      path: path,
+      query: query,
+      fragment: fragment,
+    };
+  }
+}}
+
+normalized_url
+  = web_url
+  / file_url
+
+// A special scheme other than "file", lowercase. PEG: "https" before "http" and "wss" before
+// "ws", or the shorter literal would match and the "://" after it would fail.
+web_url
+  = scheme:web_scheme "://" host:domain port:(":" @port)? &{ return isNormalPort(scheme, port); }
+    path:path_absolute query:("?" @query)? fragment:("#" @fragment)? !.
+    { return record(scheme, host, port === null ? null : Number(port), path, query, fragment); }
+
+web_scheme
+  = "https" / "http" / "wss" / "ws" / "ftp"
+
+// A file URL: the host is empty or a domain other than "localhost" (which the standard
+// empties). Path segments hold no ":" or "|", so no Windows drive letter quirk applies.
+file_url
+  = "file://" host:file_host path:file_path_absolute query:("?" @query)? fragment:("#" @fragment)? !.
+    { return record('file', host, null, path, query, fragment); }
+
+file_host
+  = host:domain &{ return host !== 'localhost'; } { return host; }
+  / "" { return ''; }
+
+// A lowercase ASCII domain that the domain parser returns unchanged without validation error
+// (strict UTS #46 ToASCII succeeds, no "xn--" label) and that does not end in a number (which
+// would make it an IPv4 address).
+domain
+  = host:$[a-z0-9\-.]+ &{ return isNormalDomain(host); }
+    { return host; }
+
+// A port other than the scheme's default, in range, without leading zeros.
+port
+  = $("0" / [1-9] [0-9]*)
+
+// path-absolute ::= ( "/" segment )+, as the list of segments.
+path_absolute
+  = ("/" @segment)+
+
+file_path_absolute
+  = ("/" @file_segment)+
+
+// A path segment that is neither a single-dot nor a double-dot segment (URL Standard, path
+// state: those are removed), including their percent-encoded forms.
+segment
+  = !dot_segment @$(pchar_run / pct_encoded)*
+
+file_segment
+  = !dot_segment @$(file_pchar_run / pct_encoded)*
+
+dot_segment
+  = dot dot? &("/" / "?" / "#" / !.)
+
+// "." or "%2e" (ASCII case-insensitive), written so that a segment not starting with "." or "%"
+// fails at its first character.
+dot
+  = "."
+  / "%2" [eE]
+
+// URL code points outside the path percent-encode set, except "/", "?", "#" and "%".
+pchar_run
+  = $[a-zA-Z0-9!$&'()*+,\-.:;=@_~]+
+
+file_pchar_run
+  = $[a-zA-Z0-9!$&'()*+,\-.;=@_~]+
+
+// query: URL code points outside the special-query percent-encode set (no "'"), except "#" and "%".
+query
+  = $(query_run / pct_encoded)*
+
+query_run
+  = $[a-zA-Z0-9!$&()*+,\-./:;=?@_~]+
+
+// fragment: URL code points outside the fragment percent-encode set, except "%".
+fragment
+  = $(fragment_run / pct_encoded)*
+
+fragment_run
+  = $[a-zA-Z0-9!$&'()*+,\-./:;=?@_~]+
+
+pct_encoded
+  = "%" [0-9A-Fa-f] [0-9A-Fa-f]

@@ -1,0 +1,321 @@
+// The subcommands as functions of their operands: each adapter calls the library and returns an
+// Outcome — the JSON report (what `--json` and batch mode print), the verdict, the error codes
+// (for the batch summary) and the text single mode prints. No I/O here: single mode (src/cli.ts),
+// batch mode (src/cli/batch.ts) and the worker threads (src/cli/worker.ts) share these.
+
+import {
+  URL, equivalent, iriToURI, normalize, parseReference, parseURL, resolve, uriToIRI, validate,
+} from '../index';
+import type {
+  ComparisonLevel, ReferenceTree, ResolutionMode, SyntaxFailure, URLRecord, ValidationError,
+  ValidationIssue, ValidationStandard,
+} from '../index';
+import { caretLines } from './format';
+
+/** The commands that run on URLs (single or batch). */
+export type CommandName = 'parse' | 'resolve' | 'validate' | 'normalize' | 'equal' | 'to-iri' | 'to-uri';
+
+/** The standards `parse` knows: WHATWG gives the URL record, the RFCs their parse tree. */
+export type ParseStandard = 'whatwg' | 'rfc3986' | 'rfc3987';
+
+/** The checked options of a command. Plain data: batch mode sends them to worker threads. */
+export interface CommandOptions {
+  readonly base?: string;
+  readonly standard?: ValidationStandard;
+  readonly mode?: ResolutionMode;
+  readonly level?: ComparisonLevel;
+  readonly ignoreFragment?: boolean;
+  readonly idna?: boolean;
+}
+
+/** How one input came out: 'error' is a line batch mode could not evaluate. */
+export type Verdict = 'ok' | 'failure' | 'valid' | 'invalid' | 'equal' | 'different' | 'error';
+
+/** What single mode prints without --json. */
+export interface Rendered {
+  readonly out: string;
+  readonly err: string;
+}
+
+export interface Outcome {
+  readonly verdict: Verdict;
+  /** Exit status 0 (true) or 1 (false). */
+  readonly success: boolean;
+  readonly report: Report;
+  /** The codes of the errors in the report, for the batch summary. */
+  readonly codes: readonly string[];
+  /** The text for single mode (computed only when asked). */
+  readonly text: () => Rendered;
+}
+
+/** A URL record as JSON (URL Standard section 4.1). */
+export interface RecordReport {
+  scheme: string;
+  username: string;
+  password: string;
+  host: string | null;
+  port: number | null;
+  path: string[] | string;
+  query: string | null;
+  fragment: string | null;
+}
+
+export interface ParseReport {
+  input: string;
+  base?: string;
+  href: string;
+  origin: string;
+  protocol: string;
+  username: string;
+  password: string;
+  host: string;
+  hostname: string;
+  port: string;
+  pathname: string;
+  search: string;
+  hash: string;
+  record: RecordReport;
+  errors: ValidationError[];
+}
+
+export interface ParseFailureReport {
+  input: string;
+  base?: string;
+  failure: ValidationError;
+}
+
+export interface StrictParseReport {
+  input: string;
+  standard: 'rfc3986' | 'rfc3987';
+  tree?: ReferenceTree;
+  failure?: SyntaxFailure;
+}
+
+export interface ValidateReport {
+  input: string;
+  standard: ValidationStandard;
+  base?: string;
+  valid: boolean;
+  errors: ValidationIssue[];
+}
+
+export interface ResolveReport {
+  reference: string;
+  base: string;
+  mode: ResolutionMode;
+  href?: string;
+  failure?: ValidationError;
+  /** Which operand failed to parse. */
+  failedInput?: 'reference' | 'base';
+}
+
+export interface NormalizeReport {
+  input: string;
+  level: ComparisonLevel;
+  normalized: string;
+}
+
+export interface EqualReport {
+  a: string;
+  b: string;
+  level: ComparisonLevel;
+  ignoreFragment: boolean;
+  equal: boolean;
+  normalized: [string, string];
+}
+
+export interface ConvertReport {
+  input: string;
+  iri?: string;
+  uri?: string;
+}
+
+export type Report =
+  | ParseReport | ParseFailureReport | StrictParseReport | ValidateReport | ResolveReport
+  | NormalizeReport | EqualReport | ConvertReport;
+
+/** Evaluates the command on its operands (in the order of the command's synopsis). */
+export type Evaluate = (operands: readonly string[]) => Outcome;
+
+interface Adapter {
+  /** How many operands the command takes. */
+  readonly arity: number;
+  /** Fixes the options once for many inputs (a base URL is parsed once). */
+  prepare(options: CommandOptions): Evaluate;
+}
+
+/** The default level of normalize and equal (the library's). */
+const DEFAULT_LEVEL: ComparisonLevel = 'scheme';
+
+// --- parse ---------------------------------------------------------------------------------
+
+function prepareParse(options: CommandOptions): Evaluate {
+  const standard = options.standard ?? 'whatwg';
+  if (standard === 'rfc3986' || standard === 'rfc3987') return ([input]) => parseStrict(input, standard);
+  const base = options.base === undefined ? null : baseRecord(options.base);
+  return ([input]) => parseWhatwg(input, options.base, base);
+}
+
+/** The record of a base URL already checked by the command line (a usage error otherwise). */
+function baseRecord(base: string): URLRecord {
+  const parsed = parseURL(base);
+  if (parsed.url === null) throw new Error(`the base URL does not parse: ${parsed.failure?.message ?? ''}`);
+  return parsed.url;
+}
+
+function parseWhatwg(input: string, baseText: string | undefined, base: URLRecord | null): Outcome {
+  const head = baseText === undefined ? { input } : { input, base: baseText };
+  const result = parseURL(input, { base });
+  if (result.url === null) {
+    if (result.failure === null) throw new Error('parseURL returned neither a URL nor a failure');
+    const failure = copyError(result.failure);
+    const report: ParseFailureReport = { ...head, failure };
+    return outcome('failure', false, report, [failure.code], () => json(report));
+  }
+  const url = URL.fromRecord(result.url);
+  const errors = result.errors.map(copyError);
+  const report: ParseReport = {
+    ...head,
+    href: url.href, origin: url.origin, protocol: url.protocol,
+    username: url.username, password: url.password,
+    host: url.host, hostname: url.hostname, port: url.port,
+    pathname: url.pathname, search: url.search, hash: url.hash,
+    record: recordReport(result.url),
+    errors,
+  };
+  return outcome('ok', true, report, errors.map((error) => error.code), () => json(report));
+}
+
+function recordReport(record: URLRecord): RecordReport {
+  const { scheme, username, password, host, port, query, fragment } = record;
+  const path = typeof record.path === 'string' ? record.path : [...record.path];
+  return { scheme, username, password, host, port, path, query, fragment };
+}
+
+function parseStrict(input: string, standard: 'rfc3986' | 'rfc3987'): Outcome {
+  const result = parseReference(input, { grammar: standard });
+  if (result.failure !== null) {
+    const report: StrictParseReport = { input, standard, failure: result.failure };
+    return outcome('failure', false, report, [result.failure.code], () => json(report));
+  }
+  const report: StrictParseReport = { input, standard, tree: result.tree };
+  return outcome('ok', true, report, [], () => json(report));
+}
+
+/** A plain copy with the keys in a fixed order, for stable JSON. */
+function copyError(error: ValidationError): ValidationError {
+  return { code: error.code, offset: error.offset, message: error.message };
+}
+
+// --- validate ------------------------------------------------------------------------------
+
+function prepareValidate(options: CommandOptions): Evaluate {
+  const standard = options.standard ?? 'whatwg';
+  const base = options.base === undefined ? null : baseRecord(options.base);
+  return ([input]) => {
+    const result = validate(input, base === null ? { standard } : { standard, base });
+    const report: ValidateReport = options.base === undefined
+      ? { input, standard, valid: result.valid, errors: result.errors }
+      : { input, standard, base: options.base, valid: result.valid, errors: result.errors };
+    const codes = result.errors.map((issue) => issue.code);
+    return outcome(result.valid ? 'valid' : 'invalid', result.valid, report, codes, () => validateText(report));
+  };
+}
+
+function validateText(report: ValidateReport): Rendered {
+  if (report.valid) return { out: 'valid\n', err: '' };
+  const count = report.errors.length;
+  const lines = [`invalid (${report.standard}): ${count} error${count === 1 ? '' : 's'}\n`];
+  for (const issue of report.errors) lines.push(`${issue.message}\n${caretLines(report.input, issue.offset, issue.length)}`);
+  return { out: lines.join(''), err: '' };
+}
+
+// --- resolve -------------------------------------------------------------------------------
+
+function prepareResolve(options: CommandOptions): Evaluate {
+  const mode = options.mode ?? 'whatwg';
+  return ([reference, base]) => {
+    const result = resolve(reference, base, { mode });
+    if (result.failure === null) {
+      const report: ResolveReport = { reference, base, mode, href: result.href };
+      return outcome('ok', true, report, [], () => ({ out: `${result.href}\n`, err: '' }));
+    }
+    const failure = copyError(result.failure);
+    const report: ResolveReport = { reference, base, mode, failure, failedInput: result.input };
+    const failed = result.input === 'base' ? base : reference;
+    const text = (): Rendered => ({
+      out: '',
+      err: `url-grammar: cannot resolve: the ${result.input} fails: ${failure.message}\n${caretLines(failed, failure.offset, 1)}`,
+    });
+    return outcome('failure', false, report, [failure.code], text);
+  };
+}
+
+// --- normalize, equal, to-iri, to-uri ------------------------------------------------------
+
+function prepareNormalize(options: CommandOptions): Evaluate {
+  const level = options.level ?? DEFAULT_LEVEL;
+  return ([input]) => {
+    const normalized = normalize(input, { level });
+    const report: NormalizeReport = { input, level, normalized };
+    return outcome('ok', true, report, [], () => ({ out: `${normalized}\n`, err: '' }));
+  };
+}
+
+function prepareEqual(options: CommandOptions): Evaluate {
+  const level = options.level ?? DEFAULT_LEVEL;
+  const ignoreFragment = options.ignoreFragment === true;
+  return ([a, b]) => {
+    const equal = equivalent(a, b, { level, ignoreFragment });
+    const report: EqualReport = { a, b, level, ignoreFragment, equal, normalized: [normalize(a, { level }), normalize(b, { level })] };
+    const verdict = equal ? 'equal' : 'different';
+    return outcome(verdict, equal, report, [], () => ({ out: `${verdict}\n`, err: '' }));
+  };
+}
+
+function prepareToIRI(): Evaluate {
+  return ([input]) => {
+    const iri = uriToIRI(input);
+    const report: ConvertReport = { input, iri };
+    return outcome('ok', true, report, [], () => ({ out: `${iri}\n`, err: '' }));
+  };
+}
+
+function prepareToURI(options: CommandOptions): Evaluate {
+  const idna = options.idna === true;
+  return ([input]) => {
+    const uri = iriToURI(input, { idna });
+    const report: ConvertReport = { input, uri };
+    return outcome('ok', true, report, [], () => ({ out: `${uri}\n`, err: '' }));
+  };
+}
+
+// --- table ---------------------------------------------------------------------------------
+
+const ADAPTERS: Readonly<Record<CommandName, Adapter>> = {
+  parse: { arity: 1, prepare: prepareParse },
+  resolve: { arity: 2, prepare: prepareResolve },
+  validate: { arity: 1, prepare: prepareValidate },
+  normalize: { arity: 1, prepare: prepareNormalize },
+  equal: { arity: 2, prepare: prepareEqual },
+  'to-iri': { arity: 1, prepare: prepareToIRI },
+  'to-uri': { arity: 1, prepare: prepareToURI },
+};
+
+/** The number of operands of a command. */
+export function arity(command: CommandName): number {
+  return ADAPTERS[command].arity;
+}
+
+/** The evaluation function of a command with fixed options. */
+export function prepare(command: CommandName, options: CommandOptions): Evaluate {
+  return ADAPTERS[command].prepare(options);
+}
+
+function outcome(verdict: Verdict, success: boolean, report: Report, codes: readonly string[], text: () => Rendered): Outcome {
+  return { verdict, success, report, codes, text };
+}
+
+function json(report: Report): Rendered {
+  return { out: `${JSON.stringify(report, null, 2)}\n`, err: '' };
+}

@@ -1,0 +1,64 @@
+// Command-line options: their declaration (for node:util parseArgs and for the help), reading
+// their values with checks, and the usage error a malformed command line gives (exit status 2).
+
+/** An option of a command: how parseArgs reads it, and its line in the help. */
+export interface OptionSpec {
+  readonly type: 'string' | 'boolean';
+  readonly short?: string;
+  /** Placeholder of a string option's value in the help, e.g. "<url>". */
+  readonly valueName?: string;
+  readonly description: string;
+}
+
+export type OptionSpecs = { readonly [name: string]: OptionSpec };
+
+export type OptionValue = string | boolean | Array<string | boolean> | undefined;
+export type OptionValues = { readonly [name: string]: OptionValue };
+
+/** Thrown for a malformed command line; reported with the usage, exit status 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** parseArgs reports bad command lines with TypeErrors whose code starts with ERR_PARSE_ARGS_. */
+export function isParseArgsError(error: unknown): error is TypeError {
+  if (!(error instanceof TypeError)) return false;
+  const code: unknown = (error as TypeError & { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_');
+}
+
+/** The option table parseArgs wants. */
+export function parseArgsOptions(specs: OptionSpecs): { [name: string]: { type: 'string' | 'boolean'; short?: string } } {
+  const options: { [name: string]: { type: 'string' | 'boolean'; short?: string } } = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    options[name] = spec.short === undefined ? { type: spec.type } : { type: spec.type, short: spec.short };
+  }
+  return options;
+}
+
+export function stringOption(options: OptionValues, name: string): string | undefined {
+  const value = options[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function booleanOption(options: OptionValues, name: string): boolean {
+  return options[name] === true;
+}
+
+/** A string option restricted to `choices`. */
+export function choiceOption<T extends string>(options: OptionValues, name: string, choices: readonly T[]): T | undefined {
+  const value = stringOption(options, name);
+  if (value === undefined) return undefined;
+  const choice = choices.find((c) => c === value);
+  if (choice === undefined) throw new UsageError(`--${name} must be one of ${choices.join(', ')} (not '${value}')`);
+  return choice;
+}
+
+/** A decimal integer option within [min, max]. */
+export function integerOption(options: OptionValues, name: string, min: number, max: number): number | undefined {
+  const value = stringOption(options, name);
+  if (value === undefined) return undefined;
+  const number = /^[0-9]+$/.test(value) ? Number(value) : NaN;
+  if (!(number >= min && number <= max)) throw new UsageError(`--${name} must be an integer from ${min} to ${max} (not '${value}')`);
+  return number;
+}

@@ -1,0 +1,113 @@
+// application/x-www-form-urlencoded (URL Standard section 5): the parser, the string parser and
+// the serializer. Percent-coding and the encode set are those of src/characters.ts.
+
+import { EncodeSet, hexValue, percentDecodeString, utf8PercentEncodeString } from './characters';
+import { toUSVString } from './api';
+import { getOutputEncoding, percentEncodeAfterEncoding } from './encoding';
+
+/** A name-value tuple of the format. */
+export type FormTuple = [name: string, value: string];
+
+const AMPERSAND = 0x26;
+const EQUALS = 0x3d;
+const PLUS = 0x2b;
+const PERCENT = 0x25;
+const SPACE = 0x20;
+
+const UTF8_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/**
+ * https://url.spec.whatwg.org/#concept-urlencoded-parser for bytes, and
+ * https://url.spec.whatwg.org/#concept-urlencoded-string-parser for strings (lone surrogates
+ * become U+FFFD first). No leading "?" is removed.
+ */
+export function parseFormURLEncoded(input: string | Uint8Array): FormTuple[] {
+  if (typeof input === 'string') return parseString(input);
+  if (input instanceof Uint8Array) return parseBytes(input);
+  throw new TypeError('parseFormURLEncoded: input must be a string or a Uint8Array');
+}
+
+// The string parser. Splitting the string equals splitting its UTF-8 bytes: "&", "=" and "+"
+// never occur inside a multi-byte sequence.
+function parseString(input: string): FormTuple[] {
+  const text = toUSVString(input);
+  const output: FormTuple[] = [];
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('&', start);
+    if (end === -1) end = text.length;
+    if (end > start) output.push(parseStringSequence(text.slice(start, end)));
+    start = end + 1;
+  }
+  return output;
+}
+
+function parseStringSequence(sequence: string): FormTuple {
+  const equals = sequence.indexOf('=');
+  if (equals === -1) return [decodeString(sequence), ''];
+  return [decodeString(sequence.slice(0, equals)), decodeString(sequence.slice(equals + 1))];
+}
+
+/** Parser steps 3.4-3.5 on a string: "+" to space, percent-decode, UTF-8 decode without BOM. */
+function decodeString(text: string): string {
+  return percentDecodeString(text.indexOf('+') === -1 ? text : text.replaceAll('+', ' '));
+}
+
+// The parser proper, on bytes. Percent-decoding must come before UTF-8 decoding: "%A9" can
+// complete a sequence started by a raw byte.
+function parseBytes(input: Uint8Array): FormTuple[] {
+  const output: FormTuple[] = [];
+  let start = 0;
+  while (start <= input.length) {
+    let end = input.indexOf(AMPERSAND, start);
+    if (end === -1) end = input.length;
+    if (end > start) output.push(parseByteSequence(input.subarray(start, end)));
+    start = end + 1;
+  }
+  return output;
+}
+
+function parseByteSequence(bytes: Uint8Array): FormTuple {
+  const equals = bytes.indexOf(EQUALS);
+  if (equals === -1) return [decodeBytes(bytes), ''];
+  return [decodeBytes(bytes.subarray(0, equals)), decodeBytes(bytes.subarray(equals + 1))];
+}
+
+/** Parser steps 3.4-3.5 on bytes: 0x2B to 0x20, percent-decode, UTF-8 decode without BOM. */
+function decodeBytes(bytes: Uint8Array): string {
+  const out = new Uint8Array(bytes.length);
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (byte === PERCENT && i + 2 < bytes.length) {
+      const high = hexValue(bytes[i + 1]);
+      const low = hexValue(bytes[i + 2]);
+      if (high >= 0 && low >= 0) {
+        out[n++] = (high << 4) | low;
+        i += 2;
+        continue;
+      }
+    }
+    out[n++] = byte === PLUS ? SPACE : byte;
+  }
+  return UTF8_DECODER.decode(out.subarray(0, n));
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-urlencoded-serializer: "name=value" pairs joined by "&",
+ * each side percent-encoded after encoding in `encoding` (a label, default UTF-8) with the
+ * application/x-www-form-urlencoded percent-encode set, space as "+".
+ */
+export function serializeFormURLEncoded(tuples: Iterable<readonly [string, string]>, encoding = 'UTF-8'): string {
+  const name = getOutputEncoding(encoding);
+  const encode =
+    name === 'UTF-8'
+      ? (text: string): string => utf8PercentEncodeString(text, EncodeSet.FormURLEncoded, true)
+      : (text: string): string => percentEncodeAfterEncoding(name, text, EncodeSet.FormURLEncoded);
+  let output = '';
+  for (const tuple of tuples) {
+    if (output !== '') output += '&';
+    output += encode(String(tuple[0])) + '=' + encode(String(tuple[1]));
+  }
+  return output;
+}

@@ -1,0 +1,245 @@
+// IRIs and URIs (RFC 3987 section 3): mapping an IRI to a URI (3.1), converting a URI to an IRI
+// (3.2), and a display form of a URL. The IRI character classes ucschar and iprivate (RFC 3987
+// section 2.2) and the bidi formatting characters (section 4.1) are defined here.
+
+import { parseURL } from './api';
+import { hexValue, percentDecodeString, percentEncodeByte } from './characters';
+import { URLFailure } from './errors';
+import { domainToUnicode, isASCIIString, unicodeToASCII } from './idna';
+import { isUnreserved } from './normalize';
+import { URLRecord, hasOpaquePath } from './record';
+import { parseGeneric } from './rfc3986-resolution';
+import { isSpecialScheme } from './schemes';
+import { serializePath } from './serializer';
+import type { URL } from './url';
+
+/** RFC 3987 section 2.2: ucschar, as inclusive code point ranges. */
+const UCSCHAR: ReadonlyArray<readonly [number, number]> = [
+  [0xa0, 0xd7ff], [0xf900, 0xfdcf], [0xfdf0, 0xffef],
+  [0x10000, 0x1fffd], [0x20000, 0x2fffd], [0x30000, 0x3fffd], [0x40000, 0x4fffd],
+  [0x50000, 0x5fffd], [0x60000, 0x6fffd], [0x70000, 0x7fffd], [0x80000, 0x8fffd],
+  [0x90000, 0x9fffd], [0xa0000, 0xafffd], [0xb0000, 0xbfffd], [0xc0000, 0xcfffd],
+  [0xd0000, 0xdfffd], [0xe1000, 0xefffd],
+];
+
+/** RFC 3987 section 2.2: iprivate (allowed in the query only). */
+const IPRIVATE: ReadonlyArray<readonly [number, number]> = [[0xe000, 0xf8ff], [0xf0000, 0xffffd], [0x100000, 0x10fffd]];
+
+/** RFC 3987 section 4.1: LRM, RLM, LRE, RLE, PDF, LRO, RLO must not appear in an IRI. */
+const BIDI_FORMATTING: ReadonlySet<number> = new Set([0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e]);
+
+/** RFC 3987 section 3.1 (the optional part): US-ASCII not allowed in URIs, plus C0 controls and DEL. */
+const UNSAFE_ASCII: Uint8Array = buildUnsafeASCII();
+
+/** ASCII code unit -> 1 when iriToURI's encodeUnsafeASCII encodes it. */
+function buildUnsafeASCII(): Uint8Array {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 0x20; c++) table[c] = 1;
+  for (const c of ' "<>\\^`{|}\u007f') table[c.charCodeAt(0)] = 1;
+  return table;
+}
+
+/** Whether cp is in one of the inclusive ranges. */
+function inRanges(cp: number, ranges: ReadonlyArray<readonly [number, number]>): boolean {
+  for (const [low, high] of ranges) if (cp >= low && cp <= high) return true;
+  return false;
+}
+
+/** RFC 3987 section 2.2: ucschar. */
+export function isUcschar(cp: number): boolean {
+  return inRanges(cp, UCSCHAR);
+}
+
+/** RFC 3987 section 2.2: iprivate. */
+export function isIprivate(cp: number): boolean {
+  return inRanges(cp, IPRIVATE);
+}
+
+/** RFC 3987 sections 2.2 and 4.1: whether a decoded non-ASCII code point may appear in an IRI there. */
+function isAllowedInIRI(cp: number, inQuery: boolean): boolean {
+  if (BIDI_FORMATTING.has(cp)) return false;
+  return isUcschar(cp) || (inQuery && isIprivate(cp));
+}
+
+/** Options of iriToURI. */
+export interface IRIToURIOptions {
+  /** RFC 3987 3.1: convert a non-ASCII reg-name with IDNA ToASCII (UseSTD3ASCIIRules). Default false. */
+  idna?: boolean;
+  /** RFC 3987 3.1: also percent-encode space, < > " { } | \ ^ ` (and C0 controls, DEL). Default true. */
+  encodeUnsafeASCII?: boolean;
+}
+
+/**
+ * RFC 3987 section 3.1: maps an IRI (or IRI reference) to a URI: every non-ASCII code point is
+ * percent-encoded as UTF-8 with uppercase hex (a lone surrogate as U+FFFD). "%", "#", "[" and "]"
+ * are never converted. With `idna`, a reg-name with non-ASCII is converted with ToASCII first;
+ * if that fails, the host is percent-encoded like the rest. Never throws.
+ */
+export function iriToURI(iri: string, options: IRIToURIOptions = {}): string {
+  const text = options.idna === true ? hostToASCII(iri) : iri;
+  return percentEncodeIRI(text, options.encodeUnsafeASCII !== false);
+}
+
+// RFC 3987 3.1, the ireg-name conversion with ToASCII (RFC 3490 via UTS #46, src/idna.ts).
+function hostToASCII(iri: string): string {
+  const ref = parseGeneric(iri);
+  if (ref instanceof URLFailure || ref.authority === null) return iri;
+  const { host, hostOffset } = ref.authority;
+  const decoded = percentDecodeString(host);
+  if (host.startsWith('[') || isASCIIString(decoded)) return iri;
+  const ascii = unicodeToASCII(decoded, true);
+  if (ascii === null) return iri;
+  return iri.slice(0, hostOffset) + ascii + iri.slice(hostOffset + host.length);
+}
+
+// RFC 3987 3.1 step 2: UTF-8, then %HH for each octet.
+function percentEncodeIRI(text: string, encodeUnsafe: boolean): string {
+  let output = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80 && !(encodeUnsafe && UNSAFE_ASCII[c] === 1)) continue;
+    const cp = text.codePointAt(i) as number;
+    const width = cp > 0xffff ? 2 : 1;
+    output += text.slice(start, i) + utf8PercentEncode(cp);
+    i += width - 1;
+    start = i + 1;
+  }
+  return start === 0 ? text : output + text.slice(start);
+}
+
+const ENCODER = new TextEncoder();
+
+/** RFC 3987 3.1 steps 2.1 and 2.2: the UTF-8 octets of one code point as %HH (uppercase). */
+function utf8PercentEncode(cp: number): string {
+  const isLoneSurrogate = cp >= 0xd800 && cp <= 0xdfff;
+  let output = '';
+  for (const byte of ENCODER.encode(String.fromCodePoint(isLoneSurrogate ? 0xfffd : cp))) output += percentEncodeByte(byte);
+  return output;
+}
+
+/**
+ * RFC 3987 section 3.2: converts a URI to an IRI. Decodes percent-encoded unreserved ASCII and
+ * strictly valid UTF-8 sequences whose character is ucschar (or iprivate in the query), except
+ * bidi formatting characters. "%25", reserved characters, ASCII not allowed in URIs and invalid
+ * UTF-8 stay encoded, as written. Never throws; when the URL grammar rejects the input's
+ * authority the query is not located and iprivate is decoded nowhere.
+ */
+export function uriToIRI(uri: string): string {
+  const ref = parseGeneric(uri);
+  if (ref instanceof URLFailure || ref.query === null) return decodeForIRI(uri, false);
+  const queryStart = ref.pathEnd + 1;
+  const queryEnd = queryStart + ref.query.length;
+  return decodeForIRI(uri.slice(0, queryStart), false) + decodeForIRI(ref.query, true) + decodeForIRI(uri.slice(queryEnd), false);
+}
+
+/** RFC 3987 section 3.2 steps 2 to 5 on one piece of a URI. */
+export function decodeForIRI(text: string, inQuery: boolean): string {
+  let i = text.indexOf('%');
+  if (i < 0) return text;
+  let output = '';
+  let start = 0;
+  while (i >= 0) {
+    const bytes: number[] = [];
+    let end = i;
+    while (end + 2 < text.length && text.charCodeAt(end) === 0x25) {
+      const hi = hexValue(text.charCodeAt(end + 1));
+      const lo = hexValue(text.charCodeAt(end + 2));
+      if (hi < 0 || lo < 0) break;
+      bytes.push((hi << 4) | lo);
+      end += 3;
+    }
+    if (bytes.length > 0) {
+      output += text.slice(start, i) + decodeRun(text.slice(i, end), bytes, inQuery);
+      start = end;
+    }
+    i = text.indexOf('%', Math.max(end, i + 1));
+  }
+  return output + text.slice(start);
+}
+
+// One run of consecutive escapes; `escapes` is its text (3 characters per byte).
+function decodeRun(escapes: string, bytes: readonly number[], inQuery: boolean): string {
+  let output = '';
+  let k = 0;
+  while (k < bytes.length) {
+    const byte = bytes[k];
+    if (byte < 0x80) {
+      output += isUnreserved(byte) ? String.fromCharCode(byte) : escapes.slice(3 * k, 3 * k + 3);
+      k++;
+      continue;
+    }
+    const length = utf8SequenceLength(bytes, k);
+    const cp = length === 0 ? -1 : decodeUTF8(bytes, k, length);
+    const n = length === 0 ? 1 : length;
+    output += cp >= 0 && isAllowedInIRI(cp, inQuery) ? String.fromCodePoint(cp) : escapes.slice(3 * k, 3 * (k + n));
+    k += n;
+  }
+  return output;
+}
+
+/** Length of the strictly well-formed UTF-8 sequence at k (Unicode Table 3-7), or 0. */
+function utf8SequenceLength(bytes: readonly number[], k: number): number {
+  const lead = bytes[k];
+  let length: number;
+  let low = 0x80;
+  let high = 0xbf;
+  if (lead >= 0xc2 && lead <= 0xdf) length = 2;
+  else if (lead >= 0xe0 && lead <= 0xef) {
+    length = 3;
+    if (lead === 0xe0) low = 0xa0;
+    else if (lead === 0xed) high = 0x9f; // no surrogates
+  } else if (lead >= 0xf0 && lead <= 0xf4) {
+    length = 4;
+    if (lead === 0xf0) low = 0x90;
+    else if (lead === 0xf4) high = 0x8f; // nothing above U+10FFFF
+  } else return 0;
+  if (k + length > bytes.length || bytes[k + 1] < low || bytes[k + 1] > high) return 0;
+  for (let m = 2; m < length; m++) if (bytes[k + m] < 0x80 || bytes[k + m] > 0xbf) return 0;
+  return length;
+}
+
+/** RFC 3629: the code point of a well-formed UTF-8 sequence of `length` bytes at k. */
+function decodeUTF8(bytes: readonly number[], k: number, length: number): number {
+  let cp = bytes[k] & (0xff >> (length + 1));
+  for (let m = 1; m < length; m++) cp = (cp << 6) | (bytes[k + m] & 0x3f);
+  return cp;
+}
+
+/**
+ * A human-readable form of a URL (RFC 3987 section 3.2 applied per component): the host in
+ * Unicode (URL Standard "domain to Unicode") for special schemes, the other components decoded
+ * as uriToIRI does. A string that does not parse as a URL is converted with uriToIRI. Never throws.
+ */
+export function toDisplayString(url: string | URL): string {
+  let record: URLRecord;
+  if (typeof url === 'string') {
+    const parsed = parseURL(url);
+    if (parsed.url === null) return uriToIRI(url);
+    record = parsed.url;
+  } else {
+    record = url.record;
+  }
+  let output = record.scheme + ':';
+  if (record.host !== null) output += '//' + displayAuthority(record);
+  else if (!hasOpaquePath(record) && record.path.length > 1 && record.path[0] === '') output += '/.';
+  output += decodeForIRI(serializePath(record), false);
+  if (record.query !== null) output += '?' + decodeForIRI(record.query, true);
+  if (record.fragment !== null) output += '#' + decodeForIRI(record.fragment, false);
+  return output;
+}
+
+/** URL Standard "URL serializing" of the authority, with a Unicode domain and decoded userinfo. */
+function displayAuthority(record: URLRecord): string {
+  let output = '';
+  if (record.username !== '' || record.password !== '') {
+    output += decodeForIRI(record.username, false);
+    if (record.password !== '') output += ':' + decodeForIRI(record.password, false);
+    output += '@';
+  }
+  const host = record.host as string;
+  const domain = isSpecialScheme(record.scheme) && !host.startsWith('[');
+  output += domain ? domainToUnicode(host) : decodeForIRI(host, false);
+  if (record.port !== null) output += ':' + record.port;
+  return output;
+}

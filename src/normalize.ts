@@ -1,0 +1,229 @@
+// Normalisation and comparison: the comparison ladder of RFC 3986 section 6.2 on strings, and the
+// URL Specification's "Equivalences and Normalisation" on the component model.
+
+import { parseURL } from './api';
+import { hexValue, percentEncodeByte } from './characters';
+import { URLFailure } from './errors';
+import { ParsedAuthority, ParsedReference, order, Order } from './model';
+import { copyReference } from './operations';
+import { isDoubleDot, isSingleDot } from './path';
+import { AuthorityParts, ReferenceParts, composeReference, referenceParts } from './printing';
+import { parseGeneric, removeDotSegments } from './rfc3986-resolution';
+import { defaultPort, isSpecialScheme } from './schemes';
+import { serializeURL } from './serializer';
+
+/**
+ * Rungs of the comparison ladder (RFC 3986 section 6.2): 'simple' (6.2.1, the string itself),
+ * 'syntax' (6.2.2: case, percent-encoding and path segment normalisation), 'scheme' ('syntax' and
+ * 6.2.3), and 'whatwg' (the WHATWG parser's href: `new URL(uri).href`).
+ */
+export type ComparisonLevel = 'simple' | 'syntax' | 'scheme' | 'whatwg';
+
+/** Options of normalize: a level, and any single step switched on or off on top of it. */
+export interface NormalizeOptions {
+  /** Default 'scheme'. */
+  level?: ComparisonLevel;
+  /** RFC 3986 6.2.2.1: lowercase scheme and host, uppercase hex digits of percent-escapes. */
+  case?: boolean;
+  /** RFC 3986 6.2.2.2: decode percent-escapes of unreserved characters. */
+  percentEncoding?: boolean;
+  /** RFC 3986 6.2.2.3: remove_dot_segments (section 5.2.4) on the path of a URI or absolute path. */
+  pathSegments?: boolean;
+  /** RFC 3986 6.2.3: empty or default port removed, empty path '/' (special schemes), file localhost. */
+  schemeBased?: boolean;
+}
+
+/** Options of equivalent. */
+export interface EquivalenceOptions extends NormalizeOptions {
+  /** RFC 3986 section 6.1: compare without the fragments. Default false. */
+  ignoreFragment?: boolean;
+}
+
+/** The RFC 3986 steps a set of options selects. */
+interface Steps {
+  readonly case: boolean;
+  readonly percentEncoding: boolean;
+  readonly pathSegments: boolean;
+  readonly schemeBased: boolean;
+}
+
+/**
+ * RFC 3986 section 6.2: normalises a URI or relative reference, read in generic mode. Never throws.
+ * When the URL grammar rejects the authority (an empty host with userinfo or a port, or a port
+ * that is not digits), only the percent-escapes are normalised. At level 'whatwg' an input that
+ * does not parse is returned as it is.
+ */
+export function normalize(uri: string, options: NormalizeOptions = {}): string {
+  return normalizeWith(uri, options, false);
+}
+
+/** RFC 3986 section 6.2: whether the two normalise to the same string. Never throws. */
+export function equivalent(a: string, b: string, options: EquivalenceOptions = {}): boolean {
+  const dropFragment = options.ignoreFragment === true;
+  return normalizeWith(a, options, dropFragment) === normalizeWith(b, options, dropFragment);
+}
+
+/** normalize, optionally without the fragment (RFC 3986 section 6.1). */
+function normalizeWith(uri: string, options: NormalizeOptions, dropFragment: boolean): string {
+  const level = options.level ?? 'scheme';
+  if (level === 'whatwg') {
+    const { url } = parseURL(uri);
+    return url === null ? withoutFragmentText(uri, dropFragment) : serializeURL(url, dropFragment);
+  }
+  const steps = stepsOf(level, options);
+  const ref = parseGeneric(uri);
+  if (ref instanceof URLFailure) return withoutFragmentText(normalizeEscapes(uri, steps.case, steps.percentEncoding), dropFragment);
+  const parts = normalizeParts(referenceParts(ref), steps);
+  if (dropFragment) parts.fragment = null;
+  return composeReference(parts);
+}
+
+// Fallback only (no parse): the first "#" starts the fragment, since no earlier component may hold one.
+function withoutFragmentText(text: string, dropFragment: boolean): string {
+  const hash = dropFragment ? text.indexOf('#') : -1;
+  return hash < 0 ? text : text.slice(0, hash);
+}
+
+/** RFC 3986 section 6.2: the steps of a rung of the ladder, overridden by single options. */
+function stepsOf(level: Exclude<ComparisonLevel, 'whatwg'>, options: NormalizeOptions): Steps {
+  const syntax = level !== 'simple';
+  return {
+    case: options.case ?? syntax,
+    percentEncoding: options.percentEncoding ?? syntax,
+    pathSegments: options.pathSegments ?? syntax,
+    schemeBased: options.schemeBased ?? level === 'scheme',
+  };
+}
+
+/** RFC 3986 sections 6.2.2 and 6.2.3, in that order, on the five components. */
+function normalizeParts(parts: ReferenceParts, steps: Steps): ReferenceParts {
+  const escapes = (value: string): string => normalizeEscapes(value, steps.case, steps.percentEncoding);
+  const optional = (value: string | null): string | null => (value === null ? null : escapes(value));
+  const scheme = parts.scheme !== null && steps.case ? parts.scheme.toLowerCase() : parts.scheme;
+  let authority: AuthorityParts | null = null;
+  if (parts.authority !== null) {
+    const host = escapes(parts.authority.host);
+    authority = {
+      username: optional(parts.authority.username),
+      password: optional(parts.authority.password),
+      host: steps.case ? lowercaseOutsideEscapes(host) : host,
+      port: parts.authority.port,
+    };
+  }
+  let path = escapes(parts.path);
+  // 6.2.2.3 applies to URIs; on a relative path it would drop leading "..", which still mean something.
+  if (steps.pathSegments && (scheme !== null || authority !== null || path.charCodeAt(0) === 0x2f)) {
+    path = removeDotSegments(path);
+  }
+  const out: ReferenceParts = { scheme, authority, path, query: optional(parts.query), fragment: optional(parts.fragment) };
+  if (steps.schemeBased) normalizeSchemeBased(out);
+  return out;
+}
+
+/** RFC 3986 section 6.2.3 (and URL Specification "Scheme-Based Authority Normalisation"). */
+function normalizeSchemeBased(parts: ReferenceParts): void {
+  const authority = parts.authority;
+  if (parts.scheme === null || authority === null) return;
+  const scheme = parts.scheme.toLowerCase();
+  if (authority.port === '' || (authority.port !== null && Number(authority.port) === defaultPort(scheme))) {
+    authority.port = null;
+  }
+  if (scheme === 'file' && authority.host.toLowerCase() === 'localhost') authority.host = '';
+  if (parts.path === '' && isSpecialScheme(scheme)) parts.path = '/';
+}
+
+/**
+ * RFC 3986 6.2.2.1 and 6.2.2.2 on one component: percent-escapes of unreserved characters are
+ * decoded (`decode`), the others get uppercase hex digits (`upper`). Invalid escapes stay.
+ */
+export function normalizeEscapes(text: string, upper: boolean, decode: boolean): string {
+  let i = text.indexOf('%');
+  if (i < 0 || !(upper || decode)) return text;
+  let output = '';
+  let start = 0;
+  while (i >= 0) {
+    const hi = hexValue(text.charCodeAt(i + 1));
+    const lo = hexValue(text.charCodeAt(i + 2));
+    if (hi < 0 || lo < 0) {
+      i = text.indexOf('%', i + 1);
+      continue;
+    }
+    const byte = (hi << 4) | lo;
+    const replacement = decode && isUnreserved(byte) ? String.fromCharCode(byte) : upper ? percentEncodeByte(byte) : null;
+    if (replacement !== null) {
+      output += text.slice(start, i) + replacement;
+      start = i + 3;
+    }
+    i = text.indexOf('%', i + 3);
+  }
+  return output + text.slice(start);
+}
+
+/** RFC 3986 section 2.3: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~". */
+export function isUnreserved(c: number): boolean {
+  const lower = c | 0x20;
+  return (lower >= 0x61 && lower <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
+}
+
+// RFC 3986 6.2.2.1: ASCII letters of the host are lowercased, except the hex digits of escapes.
+function lowercaseOutsideEscapes(host: string): string {
+  let output = '';
+  for (let i = 0; i < host.length; i++) {
+    const c = host.charCodeAt(i);
+    if (c === 0x25 && i + 2 < host.length) {
+      output += host.slice(i, i + 3);
+      i += 2;
+    } else {
+      output += c >= 0x41 && c <= 0x5a ? String.fromCharCode(c | 0x20) : host[i];
+    }
+  }
+  return output;
+}
+
+/**
+ * URL Specification "Equivalences and Normalisation" on the model: lowercase scheme, drive "x|"
+ * to "x:", dot segments (also "%2e" forms), empty password, username and port removed, default
+ * port removed and file "localhost" made empty. Hosts are not parsed and nothing is percent-coded.
+ * A path the URL Standard keeps opaque (scheme, no authority, no path-root) is left alone, and a
+ * relative path that would become empty keeps one "./" (its order must not change).
+ */
+export function normalizeReference(ref: ParsedReference): ParsedReference {
+  const out = copyReference(ref);
+  if (out.scheme !== null) out.scheme = out.scheme.toLowerCase();
+  if (out.drive !== null) out.drive = out.drive[0] + ':';
+  const opaque = out.scheme !== null && out.authority === null && out.drive === null && !out.root;
+  if (!opaque) normalizePathSegments(out);
+  if (out.authority !== null) out.authority = normalizeAuthority(out.authority, out.scheme);
+  return out;
+}
+
+// URL Specification "Path Segment Normalisation"; a dotted file counts as a dotted dir.
+function normalizePathSegments(ref: ParsedReference): void {
+  const pathOrder = order(ref);
+  const dottedFile = ref.file !== null && (isSingleDot(ref.file) || isDoubleDot(ref.file));
+  const input = dottedFile ? ref.dirs.concat(ref.file as string) : ref.dirs;
+  const anchored = ref.root || ref.authority !== null || ref.drive !== null;
+  const dirs: string[] = [];
+  for (const dir of input) {
+    if (isSingleDot(dir)) continue;
+    if (!isDoubleDot(dir)) dirs.push(dir);
+    else if (dirs.length > 0 && !isDoubleDot(dirs[dirs.length - 1])) dirs.pop();
+    else if (!anchored) dirs.push(dir); // "path-root / · dir y ≈ path-root /" only with a root
+  }
+  ref.dirs = dirs;
+  if (dottedFile) ref.file = null;
+  if ((pathOrder === Order.Dir || pathOrder === Order.File) && dirs.length === 0 && ref.file === null) ref.dirs = ['.'];
+  ref.pathStart = -1;
+  ref.pathEnd = -1;
+}
+
+// URL Specification "Authority Normalisation" and "Scheme-Based Authority Normalisation".
+function normalizeAuthority(auth: ParsedAuthority, scheme: string | null): ParsedAuthority {
+  const out = { ...auth };
+  if (out.password === '') out.password = null;
+  if (out.password === null && out.username === '') out.username = null;
+  if (out.port === '') out.port = null;
+  if (scheme !== null && out.port !== null && Number(out.port) === defaultPort(scheme)) out.port = null;
+  if (scheme === 'file' && out.host.toLowerCase() === 'localhost') out.host = '';
+  return out;
+}

@@ -1,0 +1,156 @@
+// src/validate.ts: the four standards, issue codes, messages and offsets, robustness on random
+// and megabyte inputs (no timing assertions: they must finish, with the right answer).
+import { parseURL } from '../src/api';
+import { validate } from '../src/validate';
+import type { ValidateOptions, ValidationStandard } from '../src/validate';
+import { random } from './helpers/random';
+
+const MB = 1 << 20;
+const valid = (input: string, options: ValidateOptions): boolean => validate(input, options).valid;
+
+describe("'rfc3986' and 'rfc3987'", () => {
+  test('URI-reference by default, with one issue on failure', () => {
+    expect(validate('http://example.com/a?b#c', { standard: 'rfc3986' })).toEqual({ valid: true, errors: [] });
+    expect(validate('../a', { standard: 'rfc3986' }).valid).toBe(true);
+    expect(validate('http://a/b%2G', { standard: 'rfc3986' })).toEqual({
+      valid: false,
+      errors: [{ code: 'unexpected-code-point', message: 'expected hex digit in pct-encoded at offset 12, found "G"', offset: 12, length: 1 }],
+    });
+    expect(validate('http://[::1', { standard: 'rfc3986' }).errors).toEqual([
+      expect.objectContaining({ code: 'unexpected-end-of-input', offset: 11, length: 0, message: expect.stringMatching(/ in IP-literal at offset 11, found end of input$/) }),
+    ]);
+  });
+
+  test('start rules, in ABNF or peggy spelling', () => {
+    expect(valid('http://h/#f', { standard: 'rfc3986', rule: 'absolute-URI' })).toBe(false);
+    expect(valid('http://h/?q', { standard: 'rfc3986', rule: 'absolute_URI' })).toBe(true);
+    expect(valid('//h/p', { standard: 'rfc3986', rule: 'URI' })).toBe(false);
+    expect(valid('//h/p', { standard: 'rfc3986', rule: 'relative-ref' })).toBe(true);
+    expect(valid('1.2.3.4', { standard: 'rfc3986', rule: 'IPv4address' })).toBe(true);
+    expect(valid('01.2.3.4', { standard: 'rfc3986', rule: 'IPv4address' })).toBe(false);
+    expect(valid('http://h/\u00E9', { standard: 'rfc3987', rule: 'IRI' })).toBe(true);
+    expect(valid('//h/\u00E9', { standard: 'rfc3987', rule: 'irelative-ref' })).toBe(true);
+    expect(valid('http://h/\u00E9#f', { standard: 'rfc3987', rule: 'absolute-IRI' })).toBe(false);
+    expect(validate('x', { standard: 'rfc3986', rule: 'IRI' }).errors).toEqual([expect.objectContaining({ code: 'unknown-rule' })]);
+  });
+
+  test('IRIs are valid RFC 3987 but not RFC 3986', () => {
+    const iri = 'http://r\u00E9sum\u00E9.example/\u{10000}?\uE000';
+    expect(valid(iri, { standard: 'rfc3987' })).toBe(true);
+    expect(validate(iri, { standard: 'rfc3986' }).errors).toEqual([expect.objectContaining({ code: 'unexpected-code-point', offset: 8, length: 1 })]);
+    expect(validate('http://h/\u{1FFFE}', { standard: 'rfc3987' }).errors).toEqual([expect.objectContaining({ offset: 9, length: 2 })]);
+  });
+});
+
+describe("'whatwg': the URL Standard's valid URL string", () => {
+  test('valid URLs, also against a base', () => {
+    expect(validate('https://example.com/a?b#c', { standard: 'whatwg' })).toEqual({ valid: true, errors: [] });
+    expect(valid('../x', { standard: 'whatwg', base: 'http://h/a/b' })).toBe(true);
+    const base = parseURL('http://h/a/b').url;
+    expect(valid('?q', { standard: 'whatwg', base })).toBe(true);
+  });
+
+  test('a failure becomes an issue with its code, offset and message', () => {
+    expect(validate('https://h:99999/', { standard: 'whatwg' }).errors).toEqual([
+      { code: 'port-out-of-range', message: 'port-out-of-range at offset 10', offset: 10, length: 1 },
+    ]);
+    expect(validate('nope', { standard: 'whatwg' }).errors).toEqual([expect.objectContaining({ code: 'missing-scheme-non-relative-URL', offset: 0 })]);
+    expect(validate('http://[::1/', { standard: 'whatwg' }).errors).toEqual([expect.objectContaining({ code: 'IPv6-unclosed', offset: 11 })]);
+    expect(validate('../x', { standard: 'whatwg' }).valid).toBe(false);
+  });
+
+  test("every validation error parseURL reports is an issue, in offset order", () => {
+    for (const input of ['http://a b/', 'http:\\\\h\\a', 'http://u:p@h/', 'https://h:99999/', ' http://h/ ', 'http://h/a b', 'HTTP://H/']) {
+      const { errors, failure } = parseURL(input);
+      const reported = [...errors, ...(failure !== null && !errors.some((e) => e.code === failure.code && e.offset === failure.offset) ? [failure] : [])];
+      const result = validate(input, { standard: 'whatwg' });
+      expect(result.errors.map((e) => [e.code, e.offset]).sort()).toEqual(reported.map((e) => [e.code, e.offset]).sort());
+      expect(result.errors.map((e) => e.offset)).toEqual([...result.errors.map((e) => e.offset)].sort((a, b) => a - b));
+      expect(result.valid).toBe(reported.length === 0);
+    }
+  });
+
+  test('lone surrogates are not URL units', () => {
+    expect(validate('http://h/\uD800', { standard: 'whatwg' }).errors).toEqual([expect.objectContaining({ code: 'invalid-URL-unit', offset: 9, length: 1 })]);
+    expect(valid('http://h/\u{1F600}', { standard: 'whatwg' })).toBe(true);
+  });
+
+  test('an invalid base', () => {
+    expect(validate('x', { standard: 'whatwg', base: 'not a url' }).errors).toEqual([expect.objectContaining({ code: 'invalid-base', offset: 0, length: 0 })]);
+  });
+});
+
+describe("'web-address': seed 000 / seed 003 valid Web address", () => {
+  test('a valid URI reference, or an IRI reference without a non-ASCII query', () => {
+    for (const input of ['http://example.com/', '', '../a', 'http://r\u00E9sum\u00E9.example/\u00E9#\u00E9', 'http://h/?q=%C3%A9', 'http://h/?q']) {
+      expect([input, valid(input, { standard: 'web-address' })]).toEqual([input, true]);
+    }
+  });
+
+  test('a non-ASCII query needs a UTF-8 or UTF-16 document', () => {
+    const input = 'http://h/?q=\u00E9\u00E9&r=\u{10000}';
+    expect(validate(input, { standard: 'web-address' }).errors).toEqual([
+      expect.objectContaining({ code: 'query-non-ASCII', offset: 12, length: 2 }),
+      expect.objectContaining({ code: 'query-non-ASCII', offset: 17, length: 2 }),
+    ]);
+    expect(validate(input, { standard: 'web-address', documentEncoding: 'windows-1252' }).errors[0].message)
+      .toBe('unescaped non-ASCII "\u00E9\u00E9" in the query at offset 12, in a document of "windows-1252" (not UTF-8 or UTF-16)');
+    for (const encoding of ['UTF-8', 'utf8', 'UTF-16', 'utf-16le', 'UTF-16BE', ' utf-8 ']) {
+      expect([encoding, valid(input, { standard: 'web-address', documentEncoding: encoding })]).toEqual([encoding, true]);
+    }
+    expect(valid('http://h/?\uE000', { standard: 'web-address', documentEncoding: 'ISO-8859-1' })).toBe(false);
+    expect(valid('http://h/?\uE000', { standard: 'web-address', documentEncoding: 'utf-8' })).toBe(true);
+  });
+
+  test('not an IRI reference: the RFC 3987 failure', () => {
+    expect(validate('http://a b/', { standard: 'web-address', documentEncoding: 'utf-8' }).errors).toEqual([
+      expect.objectContaining({ code: 'unexpected-code-point', offset: 8 }),
+    ]);
+    expect(valid('http://h/\uE000', { standard: 'web-address', documentEncoding: 'utf-8' })).toBe(false);
+  });
+});
+
+describe('robustness', () => {
+  const STANDARDS: ValidationStandard[] = ['rfc3986', 'rfc3987', 'whatwg', 'web-address'];
+
+  test('never throws: random code units, and bad options', () => {
+    const next = random(1234);
+    const units = [0x41, 0x3a, 0x2f, 0x5b, 0x5d, 0x25, 0x40, 0x3f, 0x23, 0x20, 0x00, 0xe9, 0xd800, 0xdc00, 0xe000, 0xfffe, 0x5c, 0x2e];
+    for (let i = 0; i < 1500; i++) {
+      let s = '';
+      const n = Math.floor(next() * 16);
+      for (let j = 0; j < n; j++) s += String.fromCharCode(units[Math.floor(next() * units.length)]);
+      for (const standard of STANDARDS) {
+        const result = validate(s, { standard });
+        expect(result.valid).toBe(result.errors.length === 0);
+        for (const e of result.errors) expect(e.offset + e.length).toBeLessThanOrEqual(s.length);
+      }
+    }
+    expect(validate('x', { standard: 'nope' as ValidationStandard }).errors[0].code).toBe('unknown-standard');
+  });
+
+  test('megabyte inputs complete with the right answer', () => {
+    const cases: [string, ValidationStandard, boolean][] = [
+      ['http://h/' + 'a/'.repeat(MB / 2), 'rfc3986', true],
+      ['http://h/' + 'a'.repeat(MB) + ' ', 'rfc3986', false],
+      ['http://h/?' + '%41'.repeat(MB / 3), 'rfc3986', true],
+      ['http://' + '1'.repeat(MB) + '/', 'rfc3986', true],
+      ['http://' + '1.'.repeat(MB / 2) + '/', 'rfc3986', true],
+      ['http://[' + '::'.repeat(MB / 2) + ']/', 'rfc3986', false],
+      ['http://[' + '1:'.repeat(MB / 2) + ']/', 'rfc3986', false],
+      ['http://' + 'a:'.repeat(MB / 2) + '@h/', 'rfc3986', true],
+      ['s:' + ':'.repeat(MB), 'rfc3986', true],
+      ['a'.repeat(MB) + ':', 'rfc3986', true],
+      ['1'.repeat(MB) + ':', 'rfc3986', false],
+      ['http://h/' + '\u00E9'.repeat(MB), 'rfc3987', true],
+      ['http://h/?' + '\u{10000}'.repeat(MB / 2), 'rfc3987', true],
+      ['http://h/?' + '\u00E9'.repeat(MB), 'web-address', false],
+      ['http://h/' + 'a/'.repeat(MB / 2), 'whatwg', true],
+    ];
+    for (const [input, standard, expected] of cases) {
+      const result = validate(input, { standard });
+      expect([input.slice(0, 12), standard, result.valid]).toEqual([input.slice(0, 12), standard, expected]);
+    }
+    expect(validate('http://h/' + 'a'.repeat(MB) + ' ', { standard: 'rfc3986' }).errors[0]).toMatchObject({ offset: MB + 9, length: 1 });
+  });
+});
