@@ -78,8 +78,7 @@ function forceAuthority(ref: ParsedReference, ctx: Context): void {
     }
     offset += segment.length + 1;
   }
-  const at = ref.authority !== null ? ref.authority.hostOffset : ref.pathEnd;
-  throw new URLFailure('host-missing', at);
+  throw new URLFailure('host-missing', ref.pathEnd); // met after the last slash
 }
 
 // The segment is read again as an authority: its errors as a path segment no longer apply.
@@ -161,7 +160,8 @@ function setAuthority(url: URLRecord, auth: ParsedAuthority, ctx: Context): void
   if (auth.password !== null) url.password = utf8PercentEncodeString(auth.password, EncodeSet.Userinfo);
   const before = ctx.errors === undefined ? 0 : ctx.errors.length;
   let host = auth.host === '' ? '' : parseHost(auth.host, !ctx.special, auth.hostOffset, ctx.errors);
-  meetErrorsAt(ctx.errors, before, auth.hostOffset + auth.host.length); // met where the host ends
+  // Met where the host ends: before the code point there is read again (path start state).
+  meetErrorsAt(ctx.errors, before, auth.hostOffset + auth.host.length - 0.5);
   if (ctx.isFile && host === 'localhost') host = '';
   url.host = host;
   if (auth.port !== null && auth.port !== '') {

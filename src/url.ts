@@ -134,6 +134,7 @@ export class URL {
     return this.#url.scheme + ':';
   }
 
+  /** https://url.spec.whatwg.org/#dom-url-protocol (setter: src/setters.ts) */
   set protocol(value: string) {
     this.#set(setProtocol, value);
   }
@@ -142,6 +143,7 @@ export class URL {
     return this.#url.username;
   }
 
+  /** https://url.spec.whatwg.org/#dom-url-username (setter: src/setters.ts) */
   set username(value: string) {
     this.#set(setUsername, value);
   }
@@ -150,6 +152,7 @@ export class URL {
     return this.#url.password;
   }
 
+  /** https://url.spec.whatwg.org/#dom-url-password (setter: src/setters.ts) */
   set password(value: string) {
     this.#set(setPassword, value);
   }
@@ -160,6 +163,7 @@ export class URL {
     return url.port === null ? url.host : url.host + ':' + url.port;
   }
 
+  /** https://url.spec.whatwg.org/#dom-url-host (setter: src/setters.ts) */
   set host(value: string) {
     this.#set(setHost, value);
   }
@@ -168,6 +172,7 @@ export class URL {
     return this.#url.host ?? '';
   }
 
+  /** https://url.spec.whatwg.org/#dom-url-hostname (setter: src/setters.ts) */
   set hostname(value: string) {
     this.#set(setHostname, value);
   }
@@ -176,6 +181,7 @@ export class URL {
     return this.#url.port === null ? '' : String(this.#url.port);
   }
 
+  /** https://url.spec.whatwg.org/#dom-url-port (setter: src/setters.ts) */
   set port(value: string) {
     this.#set(setPort, value);
   }
@@ -184,6 +190,7 @@ export class URL {
     return serializePath(this.#url);
   }
 
+  /** https://url.spec.whatwg.org/#dom-url-pathname (setter: src/setters.ts) */
   set pathname(value: string) {
     this.#set(setPathname, value);
   }
@@ -216,6 +223,7 @@ export class URL {
     return fragment === null || fragment === '' ? '' : '#' + fragment;
   }
 
+  /** https://url.spec.whatwg.org/#dom-url-hash (setter: src/setters.ts) */
   set hash(value: string) {
     this.#set(setHash, value);
   }

@@ -1,25 +1,11 @@
-// End-to-end tests of the built CLI (the `bin` of package.json), spawned as a user would run it.
+// End-to-end tests of the built CLI (the `bin` of package.json), spawned as a user would run it:
+// single mode (one URL on the command line). Batch mode is in test/cli-batch.test.ts.
 
-import { spawnSync } from 'node:child_process';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '..');
-const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-  version: string;
-  bin: Record<string, string>;
-};
-const CLI = path.join(ROOT, PKG.bin['url-grammar'] ?? 'bin url-grammar missing from package.json');
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
+import { BUILD_TIMEOUT_MS, PKG, buildCLI, cli as run } from './helpers/cli';
+import type { Run } from './helpers/cli';
 
 function cli(...args: string[]): Run {
-  const { status, stdout, stderr } = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
-  return { status, stdout, stderr };
+  return run(args);
 }
 
 /** Checks the output is 2-space indented JSON with nothing on stderr; returns the parsed JSON. */
@@ -31,10 +17,7 @@ function parseJSON(run: Run): Record<string, unknown> {
 }
 
 // `npm ci` builds dist/ (prepare); build here too when it is missing or older than src/.
-beforeAll(() => {
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.js'), '--if-stale'], { cwd: ROOT, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
-}, 180_000);
+beforeAll(buildCLI, BUILD_TIMEOUT_MS);
 
 describe('url-grammar parse', () => {
   test('prints the getters and the validation errors of a URL', () => {
@@ -53,6 +36,7 @@ describe('url-grammar parse', () => {
       pathname: '/b',
       search: '?q',
       hash: '#f',
+      record: { scheme: 'https', username: '', password: '', host: 'example.com', port: null, path: ['b'], query: 'q', fragment: 'f' },
       errors: [],
     });
   });
@@ -120,6 +104,19 @@ describe('help, version and usage errors', () => {
     expect(run.stderr).toBe('');
   });
 
+  test.each([['resolve'], ['validate'], ['normalize'], ['equal'], ['to-iri'], ['to-uri']])('the usage lists %s', (command) => {
+    expect(cli('--help').stdout).toMatch(new RegExp(`^  ${command} <`, 'm'));
+  });
+
+  test('validate --help lists its options and the batch options', () => {
+    const run = cli('validate', '--help');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Usage: url-grammar validate <url> \[--standard whatwg\|rfc3986\|rfc3987\|web-address\]/);
+    for (const option of ['--base <url>', '--json', '--input <file>', '-j, --jobs <n>', '-q, --quiet', '--max-line-bytes <n>']) {
+      expect(run.stdout).toContain(option);
+    }
+  });
+
   test('parse --help prints the usage of parse, exit 0', () => {
     const run = cli('parse', '--help');
     expect(run.status).toBe(0);
@@ -141,10 +138,179 @@ describe('help, version and usage errors', () => {
     ['parse without <url>', ['parse']],
     ['parse with two URLs', ['parse', 'https://a.test/', 'https://b.test/']],
     ['--base without a value', ['parse', 'https://a.test/', '--base']],
+    ['an unknown option of validate', ['validate', 'https://a.test/', '--strict']],
+    ['an unknown --standard', ['validate', 'https://a.test/', '--standard', 'rfc1738']],
+    ['--base with an RFC standard', ['parse', 'a', '--standard', 'rfc3986', '--base', 'http://h/']],
+    ['a --base that is not a URL', ['validate', 'a', '--base', 'nope']],
+    ['an unknown --mode', ['resolve', 'a', 'http://h/', '--mode', 'rfc1808']],
+    ['resolve without <base>', ['resolve', 'a']],
+    ['an unknown --level', ['normalize', 'http://h/', '--level', 'full']],
+    ['equal with one URI', ['equal', 'http://h/']],
+    ['to-iri with two URIs', ['to-iri', 'http://a/', 'http://b/']],
+    ['--jobs without batch mode', ['validate', 'https://a.test/', '--jobs', '2']],
+    ['--jobs 0', ['validate', '-', '--jobs', '0']],
+    ['--jobs that is not a number', ['validate', '-', '--jobs', 'two']],
+    ['two operands "-"', ['resolve', '-', '-']],
+    ['"-" and --input', ['validate', '-', '--input', 'file.txt']],
+    ['--input and the operand it replaces', ['validate', 'https://a.test/', '--input', 'file.txt']],
   ])('%s: usage on stderr, exit 2', (_what, args) => {
     const run = cli(...args);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^url-grammar: .+\n\nUsage: url-grammar /);
+  });
+});
+
+describe('url-grammar parse --standard', () => {
+  test('rfc3986 prints the parse tree with offsets', () => {
+    const run = cli('parse', '--standard', 'rfc3986', 'http://u@a:80/b?c#d');
+    expect(run.status).toBe(0);
+    const json = parseJSON(run);
+    expect(json).toMatchObject({
+      input: 'http://u@a:80/b?c#d',
+      standard: 'rfc3986',
+      tree: {
+        rule: 'URI',
+        scheme: { start: 0, end: 4, text: 'http' },
+        authority: {
+          start: 7, end: 13, text: 'u@a:80',
+          userinfo: { start: 7, end: 8, text: 'u' },
+          host: { start: 9, end: 10, text: 'a', kind: 'reg-name' },
+          port: { start: 11, end: 13, text: '80' },
+        },
+        path: { start: 13, end: 15, text: '/b', kind: 'path-abempty' },
+        query: { start: 16, end: 17, text: 'c' },
+        fragment: { start: 18, end: 19, text: 'd' },
+      },
+    });
+  });
+
+  test('rfc3986 rejects a non-ASCII host, with the offset, exit 1', () => {
+    const run = cli('parse', '--standard', 'rfc3986', 'http://\u00e9/');
+    expect(run.status).toBe(1);
+    expect(parseJSON(run)).toMatchObject({ standard: 'rfc3986', failure: { code: 'unexpected-code-point', offset: 7, found: '\u00e9' } });
+  });
+
+  test('rfc3987 takes the same IRI', () => {
+    const run = cli('parse', '--standard=rfc3987', 'http://\u00e9/?q');
+    expect(run.status).toBe(0);
+    expect(parseJSON(run)).toMatchObject({ tree: { rule: 'IRI', authority: { host: { kind: 'ireg-name', text: '\u00e9' } }, query: { start: 10, text: 'q' } } });
+  });
+});
+
+describe('url-grammar validate', () => {
+  test('a valid URL: "valid", exit 0', () => {
+    const run = cli('validate', 'https://example.com/a?b#c');
+    expect(run).toEqual({ status: 0, stdout: 'valid\n', stderr: '' });
+  });
+
+  test('an invalid URL: each error with a caret under its offset, exit 1', () => {
+    const run = cli('validate', 'http://a:99999/');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('');
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe('invalid (whatwg): 1 error');
+    expect(lines[1]).toMatch(/^port-out-of-range at offset 9/);
+    expect(lines[2]).toBe('  http://a:99999/');
+    expect(lines[3]).toBe(`  ${' '.repeat(9)}^`);
+  });
+
+  test('--standard rfc3986: the caret is under the first code point the grammar refuses', () => {
+    const run = cli('validate', '--standard', 'rfc3986', 'http://a b/c');
+    expect(run.status).toBe(1);
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe('invalid (rfc3986): 1 error');
+    expect(lines[1]).toContain('at offset 8');
+    expect(lines.slice(2, 4)).toEqual(['  http://a b/c', `  ${' '.repeat(8)}^`]);
+  });
+
+  test('--standard rfc3987 accepts what rfc3986 refuses', () => {
+    expect(cli('validate', '--standard', 'rfc3987', 'http://\u00e9/').status).toBe(0);
+    expect(cli('validate', '--standard', 'rfc3986', 'http://\u00e9/').status).toBe(1);
+  });
+
+  test('a control character is shown as its Control Picture, so the caret stays in place', () => {
+    const run = cli('validate', '--standard', 'rfc3986', 'a\u0001b');
+    expect(run.stdout.split('\n').slice(2, 4)).toEqual(['  a\u2401b', '   ^']);
+  });
+
+  test('--base makes a relative reference valid', () => {
+    expect(cli('validate', 'b/c', '--base', 'https://h/a').status).toBe(0);
+    expect(cli('validate', 'b/c').status).toBe(1);
+  });
+
+  test('--json prints the verdict and the errors with offsets', () => {
+    const run = cli('validate', '--json', 'http://a:99999/');
+    expect(run.status).toBe(1);
+    expect(parseJSON(run)).toEqual({
+      input: 'http://a:99999/',
+      standard: 'whatwg',
+      valid: false,
+      errors: [{ code: 'port-out-of-range', offset: 9, length: expect.any(Number), message: expect.any(String) }],
+    });
+  });
+});
+
+describe('url-grammar resolve', () => {
+  // RFC 3986 section 5.4.1 and 5.4.2 examples.
+  test.each([
+    ['g;x?y#s', 'whatwg', 'http://a/b/c/g;x?y#s'],
+    ['../../../g', 'rfc3986', 'http://a/g'],
+    ['http:g', 'rfc3986', 'http:g'],
+    ['http:g', 'rfc3986-nonstrict', 'http://a/b/c/g'],
+  ])('%s (--mode %s) is %s', (reference, mode, href) => {
+    const run = cli('resolve', reference, 'http://a/b/c/d;p?q', '--mode', mode);
+    expect(run).toEqual({ status: 0, stdout: `${href}\n`, stderr: '' });
+  });
+
+  test('a base that fails: the failure on stderr with a caret, exit 1', () => {
+    const run = cli('resolve', 'x', 'http://[::1');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^url-grammar: cannot resolve: the base fails: IPv6-unclosed/);
+    expect(run.stderr).toContain('\n  http://[::1\n');
+  });
+
+  test('--json', () => {
+    const run = cli('resolve', '--json', '../x', 'http://h/a/b');
+    expect(parseJSON(run)).toEqual({ reference: '../x', base: 'http://h/a/b', mode: 'whatwg', href: 'http://h/x' });
+  });
+});
+
+describe('url-grammar normalize, equal, to-iri, to-uri', () => {
+  test.each([
+    ['scheme', 'http://a.com/~/x'],
+    ['syntax', 'http://a.com:80/~/x'],
+    ['simple', 'HTTP://A.com:80/%7e/./x'],
+    ['whatwg', 'http://a.com/%7e/x'],
+  ])('normalize --level %s', (level, normalized) => {
+    const run = cli('normalize', 'HTTP://A.com:80/%7e/./x', '--level', level);
+    expect(run).toEqual({ status: 0, stdout: `${normalized}\n`, stderr: '' });
+  });
+
+  test('normalize --json', () => {
+    const run = cli('normalize', '--json', 'HTTP://A/');
+    expect(parseJSON(run)).toEqual({ input: 'HTTP://A/', level: 'scheme', normalized: 'http://a/' });
+  });
+
+  test('equal: exit 0 when equivalent, 1 when not', () => {
+    expect(cli('equal', 'http://a/', 'HTTP://A:80')).toEqual({ status: 0, stdout: 'equal\n', stderr: '' });
+    expect(cli('equal', 'http://a/', 'HTTP://A:80', '--level', 'simple')).toEqual({ status: 1, stdout: 'different\n', stderr: '' });
+    expect(cli('equal', 'http://a/#x', 'http://a/#y').status).toBe(1);
+    expect(cli('equal', 'http://a/#x', 'http://a/#y', '--ignore-fragment').status).toBe(0);
+  });
+
+  test('equal --json shows both normal forms', () => {
+    const run = cli('equal', '--json', 'http://a/', 'HTTP://A:80');
+    expect(parseJSON(run)).toEqual({
+      a: 'http://a/', b: 'HTTP://A:80', level: 'scheme', ignoreFragment: false, equal: true, normalized: ['http://a/', 'http://a/'],
+    });
+  });
+
+  test('to-iri decodes UTF-8 escapes, to-uri encodes them', () => {
+    expect(cli('to-iri', 'http://x/%C3%BC%20')).toEqual({ status: 0, stdout: 'http://x/\u00fc%20\n', stderr: '' });
+    expect(cli('to-uri', 'http://\u00e9/\u00fc')).toEqual({ status: 0, stdout: 'http://%C3%A9/%C3%BC\n', stderr: '' });
+    expect(cli('to-uri', '--idna', 'http://\u00e9/\u00fc').stdout).toBe('http://xn--9ca/%C3%BC\n');
+    expect(parseJSON(cli('to-iri', '--json', 'http://x/%C3%BC'))).toEqual({ input: 'http://x/%C3%BC', iri: 'http://x/\u00fc' });
   });
 });
