@@ -431,6 +431,77 @@ var input, options;
   }
 
   function 
+peg$skip_pchar_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan4(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = s0; // matched text not needed
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$skip_file_pchar_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan5(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = s0; // matched text not needed
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$skip_query_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan6(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = s0; // matched text not needed
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$skip_fragment_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan7(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = s0; // matched text not needed
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+  function 
 peg$parsenormalized_url() {
     var s0;
 
@@ -951,7 +1022,7 @@ peg$parsesegment() {
       s2 = peg$currPos;
       s3 = null;
       do {
-        s4 = peg$parsepchar_run();
+        s4 = peg$skip_pchar_run();
         if (s4 === peg$FAILED) s4 = peg$parsepct_encoded();
       } while (s4 !== peg$FAILED);
       s2 = input.substring(s2, peg$currPos);
@@ -981,7 +1052,7 @@ peg$parsefile_segment() {
       s2 = peg$currPos;
       s3 = null;
       do {
-        s4 = peg$parsefile_pchar_run();
+        s4 = peg$skip_file_pchar_run();
         if (s4 === peg$FAILED) s4 = peg$parsepct_encoded();
       } while (s4 !== peg$FAILED);
       s2 = input.substring(s2, peg$currPos);
@@ -1148,7 +1219,7 @@ peg$parsequery() {
     s0 = peg$currPos;
     s1 = null;
     do {
-      s2 = peg$parsequery_run();
+      s2 = peg$skip_query_run();
       if (s2 === peg$FAILED) s2 = peg$parsepct_encoded();
     } while (s2 !== peg$FAILED);
     s0 = input.substring(s0, peg$currPos);
@@ -1181,7 +1252,7 @@ peg$parsefragment() {
     s0 = peg$currPos;
     s1 = null;
     do {
-      s2 = peg$parsefragment_run();
+      s2 = peg$skip_fragment_run();
       if (s2 === peg$FAILED) s2 = peg$parsepct_encoded();
     } while (s2 !== peg$FAILED);
     s0 = input.substring(s0, peg$currPos);

@@ -109,8 +109,8 @@ function compileRuns(source) {
     'gm',
   );
   source = source.replace(ruleStar, (_m, ind, arr, ind2, item, rule, ind3, start) =>
-    `${ind}${arr} = null;\n${ind2}${item} = ${rule}();\n` +
-    `${ind2}while (${item} !== peg$FAILED) ${item} = ${rule}();\n` +
+    `${ind}${arr} = null;\n${ind2}${item} = ${skip(rule)}();\n` +
+    `${ind2}while (${item} !== peg$FAILED) ${item} = ${skip(rule)}();\n` +
     `${ind3}${start} = input.substring(${start}, peg$currPos);\n`);
   // $(rule1 / rule2)*: the same, for a choice of two rules.
   const choiceStar = new RegExp(
@@ -122,10 +122,38 @@ function compileRuns(source) {
     'gm',
   );
   source = source.replace(choiceStar, (_m, ind, arr, ind2, item, rule1, rule2, ind3, start) =>
-    `${ind}${arr} = null;\n${ind2}do {\n${ind2}  ${item} = ${rule1}();\n` +
-    `${ind2}  if (${item} === peg$FAILED) ${item} = ${rule2}();\n${ind2}} while (${item} !== peg$FAILED);\n` +
+    `${ind}${arr} = null;\n${ind2}do {\n${ind2}  ${item} = ${skip(rule1)}();\n` +
+    `${ind2}  if (${item} === peg$FAILED) ${item} = ${skip(rule2)}();\n${ind2}} while (${item} !== peg$FAILED);\n` +
     `${ind3}${start} = input.substring(${start}, peg$currPos);\n`);
   return source;
+}
+
+// Inside "$(...)" the values of the items are never read. A call there is marked peg$skip_X; a
+// rule whose only value is its matched text (a "$" rule without actions) gets a copy that returns
+// its start position instead of building the substring; other marks go back to peg$parseX.
+function skip(rule) {
+  return rule.replace('peg$parse', 'peg$skip_');
+}
+
+function compileSkips(source) {
+  const rules = new Map();
+  const fn = /^  function \npeg\$parse(\w+)\(\) \{\n([\s\S]*?)\n  \}\n/gm;
+  for (const match of source.matchAll(fn)) rules.set(match[1], match[0]);
+  const variants = [];
+  source = source.replace(/peg\$skip_(\w+)\(\)/g, (_call, name) => {
+    const text = rules.get(name);
+    const isTextRule = text !== undefined && !/peg\$f\d/.test(text) &&
+      text.split('input.substring(').length === 2 && text.includes('s0 = input.substring(s0, peg$currPos);');
+    if (!isTextRule) return `peg$parse${name}()`;
+    if (!variants.some((v) => v.name === name)) {
+      const copy = text.replace('peg$parse' + name, 'peg$skip_' + name).replace('s0 = input.substring(s0, peg$currPos);', 's0 = s0; // matched text not needed');
+      variants.push({ name, copy });
+    }
+    return `peg$skip_${name}()`;
+  });
+  if (variants.length === 0) return source;
+  const at = source.indexOf('\n  function \npeg$parse');
+  return source.slice(0, at + 1) + variants.map((v) => v.copy).join('\n') + source.slice(at + 1);
 }
 
 // peggy defines every rule function, action and expectation inside peg$parse, so each call
@@ -212,6 +240,7 @@ function optimizeParser(source, options) {
   out = compileLiterals(out);
   if (options.trackFailures === false) out = dropFailureTracking(out);
   out = compileRuns(out);
+  out = compileSkips(out);
   out = hoistParseState(out);
   if (options.failureResult === 'null') out = returnNullOnFailure(out);
   return '// @ts-nocheck\n' + out;

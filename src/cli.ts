@@ -62,6 +62,7 @@ const COMMAND_LIST: readonly Command[] = [
     options: {
       base: BASE,
       standard: { type: 'string', valueName: '<standard>', description: `${PARSE_STANDARDS.join(', ')} (default whatwg)` },
+      json: { type: 'boolean', description: 'Print the result as JSON (what parse always does)' },
     },
     alwaysJSON: true,
     configure: (values) => withBase(values, { standard: choiceOption(values, 'standard', PARSE_STANDARDS) }),

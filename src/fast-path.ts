@@ -5,7 +5,10 @@
 import { parse as parseNormalized } from '../generated/normalized';
 import type { URLRecord } from './record';
 
+/** Parser options, shared by every call (no allocation per parse). */
+const OPTIONS = Object.freeze({});
+
 /** The URL record of `input` when it is a normalised special URL; null otherwise (take the general path). */
 export function parseNormalizedURL(input: string): URLRecord | null {
-  return parseNormalized(input) as URLRecord | null;
+  return parseNormalized(input, OPTIONS) as URLRecord | null;
 }

@@ -23,8 +23,10 @@ const BATCH_HELP = [
   '',
 ].join('\n');
 
+const WIDTH = 92;
+
 export function mainHelp(commands: readonly CommandHelp[]): string {
-  const rows = commands.map((command): [string, string] => [`${command.name} ${command.synopsis}`, command.summary]);
+  const rows = commands.flatMap((command) => [`  ${command.name} ${command.synopsis}`, ...wrap(command.summary, WIDTH, '      '), '']);
   const options: Array<[string, string]> = [
     ['-h, --help', 'Show this help (or a command\'s: url-grammar <command> --help)'],
     ['--version', 'Print the version'],
@@ -33,8 +35,7 @@ export function mainHelp(commands: readonly CommandHelp[]): string {
     'Usage: url-grammar <command> [options]',
     '',
     'Commands:',
-    ...columns(rows),
-    '',
+    ...rows,
     'Options:',
     ...columns(options),
     '',
@@ -47,7 +48,7 @@ export function commandHelp(command: CommandHelp, batchOptions: OptionSpecs, hel
   return [
     `Usage: url-grammar ${command.name} ${command.synopsis}`,
     '',
-    `${command.summary}.`,
+    ...wrap(`${command.summary}.`, WIDTH, ''),
     '',
     'Options:',
     ...columns(optionRows({ ...command.options, ...helpOption })),
@@ -70,4 +71,20 @@ function optionRows(specs: OptionSpecs): Array<[string, string]> {
 function columns(rows: ReadonlyArray<readonly [string, string]>): string[] {
   const width = Math.max(...rows.map(([left]) => left.length));
   return rows.map(([left, right]) => `  ${left.padEnd(width)}   ${right}`);
+}
+
+/** Greedy word wrap to `width` columns, each line starting with `indent`. */
+function wrap(text: string, width: number, indent: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && indent.length + line.length + 1 + word.length > width) {
+      lines.push(indent + line);
+      line = word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  }
+  if (line !== '') lines.push(indent + line);
+  return lines;
 }
