@@ -16,7 +16,7 @@ import { goto } from './operations';
 import { originalOffset, preprocess } from './preprocess';
 import { ReferenceParts, composeReference, printPath, printReference, referenceParts } from './printing';
 import { ParserMode, modeOfScheme } from './schemes';
-import { URL, URLTypeError } from './url';
+import { URL, URLTypeError, urlTypeError } from './url';
 
 /** The kinds of reference (RFC 3986 section 4.2 names in brackets). */
 export type ReferenceKind =
@@ -302,9 +302,5 @@ export function classify(reference: string | URLReference): ReferenceKind {
 
 /** A TypeError with a code, an offset and the input, as the URL class throws. */
 function referenceError(code: ReferenceErrorCode, offset: number, input: string, message?: string): URLTypeError {
-  const error = new TypeError(`Invalid URL reference: ${message ?? `${code} at offset ${offset}`}`) as URLTypeError;
-  error.code = code;
-  error.offset = offset;
-  error.input = input;
-  return error;
+  return urlTypeError('Invalid URL reference', input, code, offset, message ?? `${code} at offset ${offset}`);
 }

@@ -18,12 +18,17 @@ export interface URLTypeError extends TypeError {
   input: string;
 }
 
-function typeError(prefix: string, input: string, failure: URLFailure): URLTypeError {
-  const error = new TypeError(`${prefix}: ${failure.message}`) as URLTypeError;
-  error.code = failure.code;
-  error.offset = failure.offset;
+/** A TypeError saying why (`code`, `message`) and where (`offset` in `input`) a parse failed. */
+export function urlTypeError(prefix: string, input: string, code: string, offset: number, message: string): URLTypeError {
+  const error = new TypeError(`${prefix}: ${message}`) as URLTypeError;
+  error.code = code;
+  error.offset = offset;
   error.input = input;
   return error;
+}
+
+function typeError(prefix: string, input: string, failure: URLFailure): URLTypeError {
+  return urlTypeError(prefix, input, failure.code, failure.offset, failure.message);
 }
 
 function parseBase(base: string | URL | undefined): URLRecord | null {

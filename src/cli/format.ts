@@ -115,7 +115,7 @@ export function increment(counts: Map<string, number>, key: string, by = 1): voi
 export function summaryText(command: string, tally: Tally, seconds: number): string {
   const rate = seconds > 0 ? Math.round(tally.lines / seconds) : tally.lines;
   const head = `url-grammar ${command}: ${tally.lines} lines in ${seconds.toFixed(2)} s (${rate} lines/s)`;
-  const verdicts = table(tally.verdicts);
+  const verdicts = tally.verdicts.size === 0 ? ['  (none)'] : table(tally.verdicts);
   const codes = tally.codes.size === 0 ? ['  (none)'] : table(tally.codes);
   return [head, 'verdicts:', ...verdicts, 'error codes:', ...codes, ''].join('\n');
 }
