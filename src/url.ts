@@ -39,8 +39,11 @@ function parseBase(base: string | URL | undefined): URLRecord | null {
 
 // The fast path first (a normalised URL is its own record), then the general pipeline.
 function parseRecord(input: string, base: URLRecord | null, prefix = 'Invalid URL'): URLRecord {
-  const fast = parseNormalizedURL(input);
-  if (fast !== null) return fast;
+  return parseNormalizedURL(input) ?? parseGeneral(input, base, prefix);
+}
+
+// The general pipeline, for input the fast path did not take.
+function parseGeneral(input: string, base: URLRecord | null, prefix = 'Invalid URL'): URLRecord {
   const text = toUSVString(input);
   try {
     return parseOrThrow(text, base);
@@ -87,7 +90,7 @@ export class URL {
     const baseRecord = parseBase(base);
     const text = String(url);
     const fast = parseNormalizedURL(text);
-    this.#url = fast ?? parseRecord(text, baseRecord);
+    this.#url = fast ?? parseGeneral(text, baseRecord);
     this.#href = fast === null ? null : text;
   }
 
