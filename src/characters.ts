@@ -116,7 +116,14 @@ export function hexValue(c: number): number {
 
 /** https://url.spec.whatwg.org/#percent-decode over the UTF-8 encoding of `input`. */
 export function percentDecodeToBytes(input: string): Uint8Array {
-  const bytes = new TextEncoder().encode(input);
+  return percentDecodeBytes(new TextEncoder().encode(input));
+}
+
+/**
+ * https://url.spec.whatwg.org/#percent-decode on bytes; with `plusAsSpace`, a literal 0x2B (+)
+ * becomes 0x20 first (application/x-www-form-urlencoded parser).
+ */
+export function percentDecodeBytes(bytes: Uint8Array, plusAsSpace = false): Uint8Array {
   const out = new Uint8Array(bytes.length);
   let n = 0;
   for (let i = 0; i < bytes.length; i++) {
@@ -130,12 +137,17 @@ export function percentDecodeToBytes(input: string): Uint8Array {
         continue;
       }
     }
-    out[n++] = b;
+    out[n++] = plusAsSpace && b === 0x2b ? 0x20 : b;
   }
   return out.subarray(0, n);
 }
 
 const UTF8_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/** https://encoding.spec.whatwg.org/#utf-8-decode-without-bom (replacement on invalid sequences). */
+export function utf8DecodeWithoutBOM(bytes: Uint8Array): string {
+  return UTF8_DECODER.decode(bytes);
+}
 
 /** Percent-decodes, then UTF-8 decodes without BOM (replacement on invalid sequences). */
 export function percentDecodeString(input: string): string {

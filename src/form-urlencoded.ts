@@ -1,7 +1,7 @@
 // application/x-www-form-urlencoded (URL Standard section 5): the parser, the string parser and
 // the serializer. Percent-coding and the encode set are those of src/characters.ts.
 
-import { EncodeSet, hexValue, percentDecodeString, utf8PercentEncodeString } from './characters';
+import { EncodeSet, percentDecodeBytes, percentDecodeString, utf8DecodeWithoutBOM, utf8PercentEncodeString } from './characters';
 import { toUSVString } from './api';
 import { getOutputEncoding, percentEncodeAfterEncoding } from './encoding';
 
@@ -10,11 +10,6 @@ export type FormTuple = [name: string, value: string];
 
 const AMPERSAND = 0x26;
 const EQUALS = 0x3d;
-const PLUS = 0x2b;
-const PERCENT = 0x25;
-const SPACE = 0x20;
-
-const UTF8_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /**
  * https://url.spec.whatwg.org/#concept-urlencoded-parser for bytes, and
@@ -75,22 +70,7 @@ function parseByteSequence(bytes: Uint8Array): FormTuple {
 
 /** Parser steps 3.4-3.5 on bytes: 0x2B to 0x20, percent-decode, UTF-8 decode without BOM. */
 function decodeBytes(bytes: Uint8Array): string {
-  const out = new Uint8Array(bytes.length);
-  let n = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const byte = bytes[i];
-    if (byte === PERCENT && i + 2 < bytes.length) {
-      const high = hexValue(bytes[i + 1]);
-      const low = hexValue(bytes[i + 2]);
-      if (high >= 0 && low >= 0) {
-        out[n++] = (high << 4) | low;
-        i += 2;
-        continue;
-      }
-    }
-    out[n++] = byte === PLUS ? SPACE : byte;
-  }
-  return UTF8_DECODER.decode(out.subarray(0, n));
+  return utf8DecodeWithoutBOM(percentDecodeBytes(bytes, true));
 }
 
 /**

@@ -49,16 +49,7 @@ export interface Outcome {
 }
 
 /** A URL record as JSON (URL Standard section 4.1). */
-export interface RecordReport {
-  scheme: string;
-  username: string;
-  password: string;
-  host: string | null;
-  port: number | null;
-  path: string[] | string;
-  query: string | null;
-  fragment: string | null;
-}
+export type RecordReport = URLRecord;
 
 export interface ParseReport {
   input: string;
