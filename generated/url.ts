@@ -3,6 +3,7 @@
 /* eslint-disable */
 
 import { URLFailure } from '../src/errors';
+import { parseHost } from '../src/host';
 
 
 
@@ -88,6 +89,7 @@ function peg$scan15(input, pos) { for (var end = input.length; pos < end; pos++)
       hostOffset: hostOffset,
       port: port,
       portOffset: portOffset,
+      serializedHost: null,
     };
   }
 
@@ -95,8 +97,14 @@ function peg$scan15(input, pos) { for (var end = input.length; pos < end; pos++)
   // without a scheme takes the fallback mode given by its base (the `mode` option).
   let special = false;
   let fileMode = false;
+  // URL Standard parser only: the scheme given is special, not file, and not the base's scheme
+  // (its authority is forced), or it is the base's scheme (relative unless "//" follows).
+  let forcedAuthority = false;
+  let sameSchemeAsBase = false;
 
   function selectMode(scheme, fallbackMode) {
+    forcedAuthority = false;
+    sameSchemeAsBase = false;
     if (scheme === null) {
       fileMode = fallbackMode === 'file';
       special = fileMode || fallbackMode === 'web';
@@ -108,13 +116,33 @@ function peg$scan15(input, pos) { for (var end = input.length; pos < end; pos++)
     return true;
   }
 
-  function fail(code, at) {
-    throw new URLFailure(code, at);
+  function fail(code, at, subject, length) {
+    throw new URLFailure(code, at, subject, length === undefined ? 1 : length);
   }
 
   // A validation error at `offset`, when the caller collects them (`errors` is options.errors).
-  function report(errors, code, offset) {
-    if (errors !== undefined) errors.push({ code: code, offset: offset, message: '', at: offset });
+  function report(errors, code, offset, length, subject) {
+    if (errors !== undefined) errors.report(code, offset, length === undefined ? 1 : length, subject);
+  }
+
+  // URL Standard "scheme state" on ":" and "no scheme state": where the parser goes from here.
+  // Fails with missing-scheme-non-relative-URL where the standard does (at the first code point).
+  function startWhatwg(scheme, at) {
+    const base = options.baseScheme === undefined ? null : options.baseScheme;
+    if (scheme === null) {
+      if (base === null) fail('missing-scheme-non-relative-URL', 0);
+      if (options.baseOpaque === true && input.charCodeAt(at) !== 0x23) fail('missing-scheme-non-relative-URL', 0, options.baseHref);
+      return true;
+    }
+    const lower = scheme.toLowerCase();
+    if (fileMode) {
+      if (input.charCodeAt(at) !== 0x2f || input.charCodeAt(at + 1) !== 0x2f) report(options.errors, 'special-scheme-missing-following-solidus', at, 1, lower);
+      sameSchemeAsBase = base === 'file';
+    } else if (special) {
+      sameSchemeAsBase = base === lower;
+      forcedAuthority = !sameSchemeAsBase;
+    }
+    return true;
   }
 
   // Whether a surrogate pair encodes a noncharacter (U+xFFFE or U+xFFFF of a supplementary plane).
@@ -122,9 +150,29 @@ function peg$scan15(input, pos) { for (var end = input.length; pos < end; pos++)
     return (high.charCodeAt(0) & 0x3f) === 0x3f && low.charCodeAt(0) >= 0xdffe;
   }
 
-  // invalid-credentials for every "@" of the authority's userinfo section (URL Standard, authority state).
-  function reportCredentials(errors, text, start, end) {
-    for (let i = start; i < end; i++) if (text.charCodeAt(i) === 0x40) report(errors, 'invalid-credentials', i);
+  // URL Standard "authority state" and "host state": where the host ends, host-missing when it is
+  // empty and must not be; then the host parser (URL Standard parser only), whose errors and
+  // failure come here, before the port is read.
+  function endHost(host, hostOffset, credentials, isFileHost) {
+    const next = input.charCodeAt(hostOffset + host.length);
+    if (host === '' && !isFileHost) {
+      if (credentials || next === 0x3a) fail('host-missing', hostOffset, 'credentials-or-port');
+      if (options.whatwg === true && special) fail('host-missing', hostOffset);
+    }
+    if (options.whatwg !== true) return null;
+    if (host === '') return '';
+    const serialized = parseHost(host, !special, hostOffset, options.errors);
+    return isFileHost && serialized === 'localhost' ? '' : serialized;
+  }
+
+  // URL Standard "port state": the port ends the authority; out of range fails.
+  function checkPort(digits, at) {
+    if (options.whatwg === true && digits !== '') {
+      let value = 0;
+      for (let i = 0; i < digits.length && value <= 65535; i++) value = value * 10 + digits.charCodeAt(i) - 48;
+      if (value > 65535) fail('port-out-of-range', at, digits.length > 20 ? digits.slice(0, 20) + '...' : digits, digits.length);
+    }
+    return true;
   }
 
   // One object shape for every parse result (scheme, authority, query and fragment are filled
@@ -326,158 +374,211 @@ var input, options;
   var peg$c2 = ":";
   var peg$c3 = "/";
   var peg$c4 = "\\";
-  var peg$c5 = "%";
-  var peg$c6 = "@";
-  var peg$c7 = "[";
-  var peg$c8 = "]";
+  var peg$c5 = "//";
+  var peg$c6 = "%";
+  var peg$c7 = "@";
+  var peg$c8 = "[";
+  var peg$c9 = "]";
 
 
 
   var peg$f0 = function(scheme) {
  return selectMode(options.fixedMode === true ? null : scheme, options.mode); };
 
-  var peg$f1 = function(scheme, hier, query, fragment) {
-      hier.scheme = scheme;
+  var peg$f1 = function(scheme) {
+ return options.whatwg !== true || startWhatwg(scheme, offset()); };
+
+  var peg$f2 = function(scheme, hier, query, fragment) {
+      hier.scheme = sameSchemeAsBase ? null : scheme;
       hier.query = query;
       hier.fragment = fragment;
       return hier;
     };
 
-  var peg$f2 = function() {
+  var peg$f3 = function() {
  return fileMode; };
 
-  var peg$f3 = function(authority, start, r, rel) {
+  var peg$f4 = function() {
+ return forcedAuthority; };
+
+  var peg$f5 = function() {
+ return options.whatwg === true && special; };
+
+  var peg$f6 = function() {
+ return special; };
+
+  var peg$f7 = function(authority, start, r, rel) {
  return [r, rel]; };
 
-  var peg$f4 = function(authority, start, path) {
+  var peg$f8 = function(authority, start, path) {
       const node = path === null ? pathNode(null, -1, false, null, start, start) : pathNode(null, -1, true, path[1], start, range().end);
       node.authority = authority;
       return node;
     };
 
-  var peg$f5 = function(ad, start, path) {
+  var peg$f9 = function(at) {
+ report(options.errors, 'special-scheme-missing-following-solidus', at, 1, input.slice(0, at - 1).toLowerCase()); };
+
+  var peg$f10 = function(at) {
+ report(options.errors, 'special-scheme-missing-following-solidus', at, 1, 'ignored'); };
+
+  var peg$f11 = function() {
+ return sameSchemeAsBase; };
+
+  var peg$f12 = function() {
+ return sameSchemeAsBase; };
+
+  var peg$f13 = function(ad, start, path) {
       const node = pathNode(ad[1], ad[2], path !== null, path, start, range().end);
       node.authority = ad[0];
       return node;
     };
 
-  var peg$f6 = function(authority, at, d) {
- return [d, at]; };
-
-  var peg$f7 = function(authority, drive) {
- return drive === null ? [authority, null, -1] : [authority, drive[0], drive[1]]; };
-
-  var peg$f8 = function(at, drive) {
- return [null, drive, at]; };
-
-  var peg$f9 = function(slashes, at, drive) {
-      if (slashes !== null) report(options.errors, 'file-invalid-Windows-drive-letter-host', at);
-      else if (options.mode === 'file') report(options.errors, 'file-invalid-Windows-drive-letter', at);
-      return [slashes === null ? null : emptyAuthority(at), drive, at];
+  var peg$f14 = function(at, drive) {
+      report(options.errors, 'file-invalid-Windows-drive-letter-host', at, 2);
+      return [emptyAuthority(at), drive, at];
     };
 
-  var peg$f10 = function(start, root, rel) {
+  var peg$f15 = function(authority, at, d) {
+ return [d, at]; };
+
+  var peg$f16 = function(authority, drive) {
+ return drive === null ? [authority, null, -1] : [authority, drive[0], drive[1]]; };
+
+  var peg$f17 = function(at, drive) {
+ return [null, drive, at]; };
+
+  var peg$f18 = function(at) {
+ if (options.mode === 'file') report(options.errors, 'file-invalid-Windows-drive-letter', at, 2); return true; };
+
+  var peg$f19 = function(at, drive) {
+ return [null, drive, at]; };
+
+  var peg$f20 = function(drive) {
+      if (drive.charCodeAt(1) === 0x7c) report(options.errors, 'invalid-URL-unit', offset() + 1);
+      return drive;
+    };
+
+  var peg$f21 = function(start, root, rel) {
       const node = pathNode(null, -1, root !== null, rel, start, range().end);
       node.authority = null;
       return node;
     };
 
-  var peg$f11 = function() {
+  var peg$f22 = function() {
  return true; };
 
-  var peg$f12 = function(first, rest) {
+  var peg$f23 = function(first, rest) {
       if (rest.length === 0) return [[], first === '' ? null : first];
       const file = rest.pop();
       rest.unshift(first);
       return [rest, file === '' ? null : file];
     };
-
-  var peg$f13 = function() {
- return special; };
-
-  var peg$f14 = function() {
- report(options.errors, 'invalid-reverse-solidus', offset()); };
-
-  var peg$f15 = function() {
- return !special; };
-
-  var peg$f16 = function() {
- report(options.errors, 'invalid-URL-unit', offset()); };
-
-  var peg$f17 = function(high, low) {
- if (isNoncharacterPair(high, low)) report(options.errors, 'invalid-URL-unit', offset()); };
-
-  var peg$f18 = function() {
- report(options.errors, 'invalid-URL-unit', offset()); };
-
-  var peg$f19 = function() {
- report(options.errors, 'invalid-URL-unit', offset()); };
-
-  var peg$f20 = function() {
- report(options.errors, 'invalid-URL-unit', offset()); };
-
-  var peg$f21 = function(start, credentials, hostOffset, host, port) {
-      if (credentials !== null) reportCredentials(options.errors, input, start, hostOffset);
-      if (host === '' && (credentials !== null || port !== null)) fail('host-missing', hostOffset);
-      return authorityNode(credentials, host, hostOffset, port === null ? null : port[0], port === null ? -1 : port[1], start);
-    };
-
-  var peg$f22 = function(hostOffset, host) {
- return authorityNode(null, host, hostOffset, null, -1, hostOffset); };
-
-  var peg$f23 = function(username, password) {
- return [username, password]; };
 
   var peg$f24 = function() {
+ return special; };
+
+  var peg$f25 = function() {
+ report(options.errors, 'invalid-reverse-solidus', offset()); };
+
+  var peg$f26 = function() {
  return !special; };
-
-  var peg$f25 = function(at, digits) {
- return [digits, at]; };
-
-  var peg$f26 = function(at) {
- return fail('port-invalid', at); };
 
   var peg$f27 = function() {
- return !special; };
+ report(options.errors, 'invalid-URL-unit', offset()); };
 
-  var peg$f28 = function() {
- return !special; };
+  var peg$f28 = function(high, low) {
+ if (isNoncharacterPair(high, low)) report(options.errors, 'invalid-URL-unit', offset(), 2); };
 
   var peg$f29 = function() {
- return selectMode(null, options.mode); };
+ report(options.errors, 'invalid-URL-unit', offset()); };
 
   var peg$f30 = function() {
- return offset(); };
+ report(options.errors, 'invalid-URL-unit', offset()); };
 
   var peg$f31 = function() {
- return null; };
+ report(options.errors, 'invalid-URL-unit', offset()); };
 
-  var peg$f32 = function() {
- return selectMode(null, options.mode); };
+  var peg$f32 = function(start, credentials, hostOffset, host) {
+ return endHost(host, hostOffset, credentials !== null, false); };
 
-  var peg$f33 = function() {
- return fileMode; };
+  var peg$f33 = function(start, credentials, hostOffset, host, serialized, port) {
+      const node = authorityNode(credentials, host, hostOffset, port === null ? null : port[0], port === null ? -1 : port[1], start);
+      node.serializedHost = serialized;
+      return node;
+    };
 
-  var peg$f34 = function(hostOffset, host, at, digits) {
+  var peg$f34 = function(start, userinfo) {
+      const end = range().end;
+      for (let i = start; i < end; i++) if (input.charCodeAt(i) === 0x40) report(options.errors, 'invalid-credentials', i);
+      return userinfo;
+    };
+
+  var peg$f35 = function(hostOffset, host) {
+ return endHost(host, hostOffset, false, true); };
+
+  var peg$f36 = function(hostOffset, host, serialized) {
+      const node = authorityNode(null, host, hostOffset, null, -1, hostOffset);
+      node.serializedHost = serialized;
+      return node;
+    };
+
+  var peg$f37 = function(username, password) {
+ return [username, password]; };
+
+  var peg$f38 = function() {
+ return !special; };
+
+  var peg$f39 = function(at, digits) {
+ return checkPort(digits, at); };
+
+  var peg$f40 = function(at, digits) {
  return [digits, at]; };
 
-  var peg$f35 = function(hostOffset, host, port) {
- return authorityNode(null, host, hostOffset, port === null ? null : port[0], port === null ? -1 : port[1], hostOffset); };
+  var peg$f41 = function(at) {
+ return fail('port-invalid', at); };
 
-  var peg$f36 = function() {
+  var peg$f42 = function() {
+ return !special; };
+
+  var peg$f43 = function() {
+ return !special; };
+
+  var peg$f44 = function() {
  return selectMode(null, options.mode); };
 
-  var peg$f37 = function(start, root, rel) {
+  var peg$f45 = function() {
+ return offset(); };
+
+  var peg$f46 = function() {
+ return null; };
+
+  var peg$f47 = function() {
+ return selectMode(null, options.mode); };
+
+  var peg$f48 = function() {
+ return fileMode; };
+
+  var peg$f49 = function(hostOffset, host, at, digits) {
+ return [digits, at]; };
+
+  var peg$f50 = function(hostOffset, host, port) {
+ return authorityNode(null, host, hostOffset, port === null ? null : port[0], port === null ? -1 : port[1], hostOffset); };
+
+  var peg$f51 = function() {
+ return selectMode(null, options.mode); };
+
+  var peg$f52 = function(start, root, rel) {
  return pathNode(null, -1, root !== null, rel, start, range().end); };
 
-  var peg$f38 = function(first, rest) {
+  var peg$f53 = function(first, rest) {
       if (rest.length === 0) return [[], first === '' ? null : first];
       const file = rest.pop();
       rest.unshift(first);
       return [rest, file === '' ? null : file];
     };
 
-  var peg$f39 = function() {
+  var peg$f54 = function() {
  return !special; };
   var peg$currPos = 0;
   var peg$savedPos = 0;
@@ -634,7 +735,7 @@ var input, options;
 
   function 
 peg$parseurl() {
-    var s0, s1, s2, s3, s4, s5, s6, s7;
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$parsescheme_colon();
@@ -649,44 +750,56 @@ peg$parseurl() {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$parsehier();
+      peg$savedPos = peg$currPos;
+      s3 = peg$f1(s1);
+      if (s3) {
+        s3 = undefined;
+      } else {
+        s3 = peg$FAILED;
+      }
       if (s3 !== peg$FAILED) {
-        s4 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 63) {
-          s5 = peg$c0;
-          peg$currPos++;
+        s4 = peg$parsehier();
+        if (s4 !== peg$FAILED) {
+          s5 = peg$currPos;
+          if (input.charCodeAt(peg$currPos) === 63) {
+            s6 = peg$c0;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            s7 = peg$parsequery();
+            s5 = s7;
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
+          if (s5 === peg$FAILED) {
+            s5 = null;
+          }
+          s6 = peg$currPos;
+          if (input.charCodeAt(peg$currPos) === 35) {
+            s7 = peg$c1;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+          }
+          if (s7 !== peg$FAILED) {
+            s8 = peg$parsefragment();
+            s6 = s8;
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+          if (s6 === peg$FAILED) {
+            s6 = null;
+          }
+          peg$savedPos = s0;
+          s0 = peg$f2(s1, s4, s5, s6);
         } else {
-          s5 = peg$FAILED;
+          peg$currPos = s0;
+          s0 = peg$FAILED;
         }
-        if (s5 !== peg$FAILED) {
-          s6 = peg$parsequery();
-          s4 = s6;
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-        if (s4 === peg$FAILED) {
-          s4 = null;
-        }
-        s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 35) {
-          s6 = peg$c1;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-        }
-        if (s6 !== peg$FAILED) {
-          s7 = peg$parsefragment();
-          s5 = s7;
-        } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
-        }
-        if (s5 === peg$FAILED) {
-          s5 = null;
-        }
-        peg$savedPos = s0;
-        s0 = peg$f1(s1, s3, s4, s5);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -776,7 +889,7 @@ peg$parsehier() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f2();
+    s1 = peg$f3();
     if (s1) {
       s1 = undefined;
     } else {
@@ -784,6 +897,9 @@ peg$parsehier() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parsefile_auth_path();
+      if (s2 === peg$FAILED) {
+        s2 = peg$parsepath();
+      }
       if (s2 !== peg$FAILED) {
         s0 = s2;
       } else {
@@ -795,9 +911,95 @@ peg$parsehier() {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      s0 = peg$parseauth_path();
+      s0 = peg$currPos;
+      peg$savedPos = peg$currPos;
+      s1 = peg$f4();
+      if (s1) {
+        s1 = undefined;
+      } else {
+        s1 = peg$FAILED;
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parsespecial_authority_path();
+        if (s2 !== peg$FAILED) {
+          s0 = s2;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
       if (s0 === peg$FAILED) {
-        s0 = peg$parsepath();
+        s0 = peg$currPos;
+        peg$savedPos = peg$currPos;
+        s1 = peg$f5();
+        if (s1) {
+          s1 = undefined;
+        } else {
+          s1 = peg$FAILED;
+        }
+        if (s1 !== peg$FAILED) {
+          s2 = peg$parsespecial_relative();
+          if (s2 !== peg$FAILED) {
+            s0 = s2;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$parseauth_path();
+          if (s0 === peg$FAILED) {
+            s0 = peg$parsepath();
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsesep() {
+    var s0, s1, s2;
+
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s0 = peg$c3;
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      peg$savedPos = peg$currPos;
+      s1 = peg$f6();
+      if (s1) {
+        s1 = undefined;
+      } else {
+        s1 = peg$FAILED;
+      }
+      if (s1 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 92) {
+          s2 = peg$c4;
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+        }
+        if (s2 !== peg$FAILED) {
+          s1 = [s1, s2];
+          s0 = s1;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
       }
     }
 
@@ -806,30 +1008,42 @@ peg$parsehier() {
 
   function 
 peg$parseauth_path() {
-    var s0, s1, s2, s3, s4, s5, s6, s7;
+    var s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    s1 = peg$parseslash();
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    s3 = peg$parsesep();
+    if (s3 !== peg$FAILED) {
+      s4 = peg$parsesep();
+      if (s4 !== peg$FAILED) {
+        s3 = [s3, s4];
+        s2 = s3;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      peg$currPos = s1;
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseslash();
       if (s2 !== peg$FAILED) {
-        s3 = peg$parseauthority();
-        s4 = peg$parsepos();
-        s5 = peg$currPos;
-        s6 = peg$parsepath_root();
-        if (s6 !== peg$FAILED) {
-          s7 = peg$parsepath_rel();
-          peg$savedPos = s5;
-          s5 = peg$f3(s3, s4, s6, s7);
+        s3 = peg$parseslash();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parseauthority_path();
+          s0 = s4;
         } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
+          peg$currPos = s0;
+          s0 = peg$FAILED;
         }
-        if (s5 === peg$FAILED) {
-          s5 = null;
-        }
-        peg$savedPos = s0;
-        s0 = peg$f4(s3, s4, s5);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -837,6 +1051,218 @@ peg$parseauth_path() {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parseauthority_path() {
+    var s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$parseauthority();
+    s2 = peg$parsepos();
+    s3 = peg$currPos;
+    s4 = peg$parsepath_root();
+    if (s4 !== peg$FAILED) {
+      s5 = peg$parsepath_rel();
+      peg$savedPos = s3;
+      s3 = peg$f7(s1, s2, s4, s5);
+    } else {
+      peg$currPos = s3;
+      s3 = peg$FAILED;
+    }
+    if (s3 === peg$FAILED) {
+      s3 = null;
+    }
+    peg$savedPos = s0;
+    s0 = peg$f8(s1, s2, s3);
+
+    return s0;
+  }
+
+  function 
+peg$parsespecial_authority_path() {
+    var s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.startsWith(peg$c5, peg$currPos)) {
+      s1 = peg$c5;
+      peg$currPos += 2;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$parsemissing_solidus();
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseignored_slashes();
+      s3 = peg$parseauthority_path();
+      s0 = s3;
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsemissing_solidus() {
+    var s0, s1;
+
+    s0 = peg$currPos;
+    s1 = peg$parsepos();
+    peg$savedPos = s0;
+    s1 = peg$f9(s1);
+    s0 = s1;
+
+    return s0;
+  }
+
+  function 
+peg$parseignored_slashes() {
+    var s0, s1, s2, s3;
+
+    s0 = [];
+    s1 = peg$currPos;
+    s2 = peg$parsepos();
+    s3 = peg$parsesep();
+    if (s3 !== peg$FAILED) {
+      peg$savedPos = s1;
+      s1 = peg$f10(s2);
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    while (s1 !== peg$FAILED) {
+      s0.push(s1);
+      s1 = peg$currPos;
+      s2 = peg$parsepos();
+      s3 = peg$parsesep();
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s1;
+        s1 = peg$f10(s2);
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsespecial_relative() {
+    var s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f11();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.startsWith(peg$c5, peg$currPos)) {
+        s2 = peg$c5;
+        peg$currPos += 2;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseignored_slashes();
+        s4 = peg$parseauthority_path();
+        s0 = s4;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      peg$savedPos = peg$currPos;
+      s1 = peg$f12();
+      if (s1) {
+        s1 = undefined;
+      } else {
+        s1 = peg$FAILED;
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parsemissing_solidus();
+        s3 = peg$parserelative_special();
+        if (s3 !== peg$FAILED) {
+          s0 = s3;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$parserelative_special();
+      }
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parserelative_special() {
+    var s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    s3 = peg$parsesep();
+    if (s3 !== peg$FAILED) {
+      s4 = peg$parsesep();
+      if (s4 !== peg$FAILED) {
+        s3 = [s3, s4];
+        s2 = s3;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      peg$currPos = s1;
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseslash();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseslash();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parseignored_slashes();
+          s5 = peg$parseauthority_path();
+          s0 = s5;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$parsepath();
     }
 
     return s0;
@@ -863,7 +1289,7 @@ peg$parsefile_auth_path() {
         s3 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f5(s1, s2, s3);
+      s0 = peg$f13(s1, s2, s3);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -874,37 +1300,145 @@ peg$parsefile_auth_path() {
 
   function 
 peg$parseauth_drive() {
-    var s0, s1, s2, s3, s4, s5, s6, s7;
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
-    s0 = peg$parseauth_drive_invalid();
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    s3 = peg$parsesep();
+    if (s3 !== peg$FAILED) {
+      s4 = peg$parsesep();
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parsedrive_letter();
+        if (s5 !== peg$FAILED) {
+          s3 = [s3, s4, s5];
+          s2 = s3;
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      peg$currPos = s1;
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseslash();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseslash();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parsepos();
+          s5 = peg$parsedrive_letter();
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f14(s4, s5);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      s1 = peg$parseslash();
+      s1 = peg$currPos;
+      s2 = peg$currPos;
+      s3 = peg$parsesep();
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsesep();
+        if (s4 !== peg$FAILED) {
+          s3 = [s3, s4];
+          s2 = s3;
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        peg$currPos = s1;
+        s1 = undefined;
+      } else {
+        s1 = peg$FAILED;
+      }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseslash();
         if (s2 !== peg$FAILED) {
-          s3 = peg$parsefile_authority();
-          s4 = peg$currPos;
-          s5 = peg$parseslash();
-          if (s5 !== peg$FAILED) {
-            s6 = peg$parsepos();
-            s7 = peg$parsedrive();
-            if (s7 !== peg$FAILED) {
-              peg$savedPos = s4;
-              s4 = peg$f6(s3, s6, s7);
+          s3 = peg$parseslash();
+          if (s3 !== peg$FAILED) {
+            s4 = peg$parsefile_authority();
+            s5 = peg$currPos;
+            s6 = peg$currPos;
+            s7 = peg$currPos;
+            s8 = peg$parsesep();
+            if (s8 !== peg$FAILED) {
+              s9 = peg$parsedrive_letter();
+              if (s9 !== peg$FAILED) {
+                s8 = [s8, s9];
+                s7 = s8;
+              } else {
+                peg$currPos = s7;
+                s7 = peg$FAILED;
+              }
             } else {
-              peg$currPos = s4;
-              s4 = peg$FAILED;
+              peg$currPos = s7;
+              s7 = peg$FAILED;
             }
+            if (s7 !== peg$FAILED) {
+              peg$currPos = s6;
+              s6 = undefined;
+            } else {
+              s6 = peg$FAILED;
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = peg$parseslash();
+              if (s7 !== peg$FAILED) {
+                s8 = peg$parsepos();
+                s9 = peg$parsedrive();
+                if (s9 !== peg$FAILED) {
+                  peg$savedPos = s5;
+                  s5 = peg$f15(s4, s8, s9);
+                } else {
+                  peg$currPos = s5;
+                  s5 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s5;
+                s5 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+            if (s5 === peg$FAILED) {
+              s5 = null;
+            }
+            peg$savedPos = s0;
+            s0 = peg$f16(s4, s5);
           } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
+            peg$currPos = s0;
+            s0 = peg$FAILED;
           }
-          if (s4 === peg$FAILED) {
-            s4 = null;
-          }
-          peg$savedPos = s0;
-          s0 = peg$f7(s3, s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -915,13 +1449,40 @@ peg$parseauth_drive() {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        s1 = peg$parseslash();
+        s1 = peg$currPos;
+        s2 = peg$currPos;
+        s3 = peg$parsesep();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parsedrive_letter();
+          if (s4 !== peg$FAILED) {
+            s3 = [s3, s4];
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+        if (s2 !== peg$FAILED) {
+          peg$currPos = s1;
+          s1 = undefined;
+        } else {
+          s1 = peg$FAILED;
+        }
         if (s1 !== peg$FAILED) {
-          s2 = peg$parsepos();
-          s3 = peg$parsedrive();
-          if (s3 !== peg$FAILED) {
-            peg$savedPos = s0;
-            s0 = peg$f8(s2, s3);
+          s2 = peg$parseslash();
+          if (s2 !== peg$FAILED) {
+            s3 = peg$parsepos();
+            s4 = peg$parsedrive();
+            if (s4 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f17(s3, s4);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -930,43 +1491,44 @@ peg$parseauth_drive() {
           peg$currPos = s0;
           s0 = peg$FAILED;
         }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$currPos;
+          s2 = peg$parsedrive_letter();
+          if (s2 !== peg$FAILED) {
+            peg$currPos = s1;
+            s1 = undefined;
+          } else {
+            s1 = peg$FAILED;
+          }
+          if (s1 !== peg$FAILED) {
+            s2 = peg$parsepos();
+            peg$savedPos = peg$currPos;
+            s3 = peg$f18(s2);
+            if (s3) {
+              s3 = undefined;
+            } else {
+              s3 = peg$FAILED;
+            }
+            if (s3 !== peg$FAILED) {
+              s4 = peg$parsedrive();
+              if (s4 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f19(s2, s4);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        }
       }
-    }
-
-    return s0;
-  }
-
-  function 
-peg$parseauth_drive_invalid() {
-    var s0, s1, s2, s3;
-
-    s0 = peg$currPos;
-    s1 = peg$currPos;
-    s2 = peg$parseslash();
-    if (s2 !== peg$FAILED) {
-      s3 = peg$parseslash();
-      if (s3 !== peg$FAILED) {
-        s2 = [s2, s3];
-        s1 = s2;
-      } else {
-        peg$currPos = s1;
-        s1 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s1;
-      s1 = peg$FAILED;
-    }
-    if (s1 === peg$FAILED) {
-      s1 = null;
-    }
-    s2 = peg$parsepos();
-    s3 = peg$parsedrive();
-    if (s3 !== peg$FAILED) {
-      peg$savedPos = s0;
-      s0 = peg$f9(s1, s2, s3);
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
     }
 
     return s0;
@@ -974,6 +1536,21 @@ peg$parseauth_drive_invalid() {
 
   function 
 peg$parsedrive() {
+    var s0, s1;
+
+    s0 = peg$currPos;
+    s1 = peg$parsedrive_letter();
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f20(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function 
+peg$parsedrive_letter() {
     var s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
@@ -1010,7 +1587,7 @@ peg$parsedrive() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$parseslash();
+      s3 = peg$parsesep();
       if (s3 === peg$FAILED) {
         if (peg$class3(input.charCodeAt(peg$currPos))) {
           s3 = input.charAt(peg$currPos);
@@ -1061,9 +1638,9 @@ peg$parsepath() {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$parseslash();
+    s3 = peg$parsesep();
     if (s3 !== peg$FAILED) {
-      s4 = peg$parseslash();
+      s4 = peg$parsesep();
       if (s4 !== peg$FAILED) {
         s3 = [s3, s4];
         s2 = s3;
@@ -1089,7 +1666,7 @@ peg$parsepath() {
       }
       s4 = peg$parsepath_rel();
       peg$savedPos = s0;
-      s0 = peg$f10(s2, s3, s4);
+      s0 = peg$f21(s2, s3, s4);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1106,7 +1683,7 @@ peg$parsepath_root() {
     s1 = peg$parseslash();
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f11();
+      s1 = peg$f22();
     }
     s0 = s1;
 
@@ -1142,7 +1719,7 @@ peg$parsepath_rel() {
       }
     }
     peg$savedPos = s0;
-    s0 = peg$f12(s1, s2);
+    s0 = peg$f23(s1, s2);
 
     return s0;
   }
@@ -1173,7 +1750,7 @@ peg$parseslash() {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f13();
+      s1 = peg$f24();
       if (s1) {
         s1 = undefined;
       } else {
@@ -1188,7 +1765,7 @@ peg$parseslash() {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f14();
+          s0 = peg$f25();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1251,7 +1828,7 @@ peg$parsesegment_run() {
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s1 = peg$f15();
+            s1 = peg$f26();
             if (s1) {
               s1 = undefined;
             } else {
@@ -1266,7 +1843,7 @@ peg$parsesegment_run() {
               }
               if (s2 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f16();
+                s0 = peg$f27();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -1289,7 +1866,7 @@ peg$parsepct_encoded() {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 37) {
-      s1 = peg$c5;
+      s1 = peg$c6;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -1347,7 +1924,7 @@ peg$parseurl_unit_pair() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f17(s1, s2);
+        s0 = peg$f28(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1373,7 +1950,7 @@ peg$parseinvalid_unit() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f18();
+      s1 = peg$f29();
     }
     s0 = s1;
 
@@ -1445,7 +2022,7 @@ peg$parseinvalid_query_unit() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f19();
+      s1 = peg$f30();
     }
     s0 = s1;
 
@@ -1517,7 +2094,7 @@ peg$parseinvalid_fragment_unit() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f20();
+      s1 = peg$f31();
     }
     s0 = s1;
 
@@ -1526,53 +2103,69 @@ peg$parseinvalid_fragment_unit() {
 
   function 
 peg$parseauthority() {
-    var s0, s1, s2, s3, s4, s5, s6, s7;
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$parsepos();
-    s2 = peg$currPos;
-    s3 = peg$parseuserinfo();
-    if (s3 !== peg$FAILED) {
-      s4 = peg$parselast_at();
-      if (s4 !== peg$FAILED) {
-        s2 = s3;
-      } else {
-        peg$currPos = s2;
-        s2 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s2;
-      s2 = peg$FAILED;
-    }
+    s2 = peg$parsecredentials();
     if (s2 === peg$FAILED) {
       s2 = null;
     }
     s3 = peg$parsepos();
     s4 = peg$parsehost_buffer();
     s5 = peg$currPos;
+    s6 = '';
+    peg$savedPos = s5;
+    s6 = peg$f32(s1, s2, s3, s4);
+    s5 = s6;
+    s6 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 58) {
-      s6 = peg$c2;
+      s7 = peg$c2;
       peg$currPos++;
     } else {
-      s6 = peg$FAILED;
+      s7 = peg$FAILED;
     }
-    if (s6 !== peg$FAILED) {
-      s7 = peg$parseport();
-      if (s7 !== peg$FAILED) {
-        s5 = s7;
+    if (s7 !== peg$FAILED) {
+      s8 = peg$parseport();
+      if (s8 !== peg$FAILED) {
+        s6 = s8;
       } else {
-        peg$currPos = s5;
-        s5 = peg$FAILED;
+        peg$currPos = s6;
+        s6 = peg$FAILED;
       }
     } else {
-      peg$currPos = s5;
-      s5 = peg$FAILED;
+      peg$currPos = s6;
+      s6 = peg$FAILED;
     }
-    if (s5 === peg$FAILED) {
-      s5 = null;
+    if (s6 === peg$FAILED) {
+      s6 = null;
     }
     peg$savedPos = s0;
-    s0 = peg$f21(s1, s2, s3, s4, s5);
+    s0 = peg$f33(s1, s2, s3, s4, s5, s6);
+
+    return s0;
+  }
+
+  function 
+peg$parsecredentials() {
+    var s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$parsepos();
+    s2 = peg$parseuserinfo();
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parselast_at();
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f34(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
 
     return s0;
   }
@@ -1588,8 +2181,13 @@ peg$parsefile_authority() {
     s4 = peg$parseauthority_char();
     while (s4 !== peg$FAILED) s4 = peg$parseauthority_char();
     s2 = input.substring(s2, peg$currPos);
+    s3 = peg$currPos;
+    s4 = '';
+    peg$savedPos = s3;
+    s4 = peg$f35(s1, s2);
+    s3 = s4;
     peg$savedPos = s0;
-    s0 = peg$f22(s1, s2);
+    s0 = peg$f36(s1, s2, s3);
 
     return s0;
   }
@@ -1607,7 +2205,7 @@ peg$parseuserinfo() {
     while (s5 !== peg$FAILED) s5 = peg$parseauthority_run_no_at();
     s3 = input.substring(s3, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 64) {
-      s4 = peg$c6;
+      s4 = peg$c7;
       peg$currPos++;
     } else {
       s4 = peg$FAILED;
@@ -1779,7 +2377,7 @@ peg$parseuserinfo() {
         s3 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f23(s2, s3);
+      s0 = peg$f37(s2, s3);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1794,7 +2392,7 @@ peg$parselast_at() {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 64) {
-      s1 = peg$c6;
+      s1 = peg$c7;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -1808,7 +2406,7 @@ peg$parselast_at() {
       while (s6 !== peg$FAILED) s6 = peg$parseauthority_run_no_at();
       s4 = input.substring(s4, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 64) {
-        s5 = peg$c6;
+        s5 = peg$c7;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
@@ -1851,7 +2449,7 @@ peg$parsehost_buffer() {
     if (s2 === peg$FAILED) {
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 91) {
-        s3 = peg$c7;
+        s3 = peg$c8;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -1861,7 +2459,7 @@ peg$parsehost_buffer() {
         s5 = peg$currPos;
         s6 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 93) {
-          s7 = peg$c8;
+          s7 = peg$c9;
           peg$currPos++;
         } else {
           s7 = peg$FAILED;
@@ -1890,7 +2488,7 @@ peg$parsehost_buffer() {
           s5 = peg$currPos;
           s6 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 93) {
-            s7 = peg$c8;
+            s7 = peg$c9;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
@@ -1916,7 +2514,7 @@ peg$parsehost_buffer() {
           }
         }
         if (input.charCodeAt(peg$currPos) === 93) {
-          s5 = peg$c8;
+          s5 = peg$c9;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
@@ -1933,7 +2531,7 @@ peg$parsehost_buffer() {
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
         peg$savedPos = peg$currPos;
-        s3 = peg$f24();
+        s3 = peg$f38();
         if (s3) {
           s3 = undefined;
         } else {
@@ -1965,7 +2563,7 @@ peg$parsehost_buffer() {
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 91) {
-          s3 = peg$c7;
+          s3 = peg$c8;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
@@ -1975,7 +2573,7 @@ peg$parsehost_buffer() {
           s5 = peg$currPos;
           s6 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 93) {
-            s7 = peg$c8;
+            s7 = peg$c9;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
@@ -2004,7 +2602,7 @@ peg$parsehost_buffer() {
             s5 = peg$currPos;
             s6 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 93) {
-              s7 = peg$c8;
+              s7 = peg$c9;
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
@@ -2030,7 +2628,7 @@ peg$parsehost_buffer() {
             }
           }
           if (input.charCodeAt(peg$currPos) === 93) {
-            s5 = peg$c8;
+            s5 = peg$c9;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -2047,7 +2645,7 @@ peg$parsehost_buffer() {
         if (s2 === peg$FAILED) {
           s2 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s3 = peg$f24();
+          s3 = peg$f38();
           if (s3) {
             s3 = undefined;
           } else {
@@ -2116,23 +2714,45 @@ peg$parseport() {
       s3 = peg$FAILED;
     }
     if (s3 !== peg$FAILED) {
-      peg$savedPos = s0;
-      s0 = peg$f25(s1, s2);
+      peg$savedPos = peg$currPos;
+      s4 = peg$f39(s1, s2);
+      if (s4) {
+        s4 = undefined;
+      } else {
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f40(s1, s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      s1 = peg$parsepos();
-      s2 = [];
-      s3 = peg$parseauthority_char();
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = peg$parseauthority_char();
+      s1 = [];
+      if (peg$class12(input.charCodeAt(peg$currPos))) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
       }
+      while (s2 !== peg$FAILED) {
+        s1.push(s2);
+        if (peg$class12(input.charCodeAt(peg$currPos))) {
+          s2 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+        }
+      }
+      s2 = peg$parsepos();
       peg$savedPos = s0;
-      s0 = peg$f26(s1);
+      s0 = peg$f41(s2);
     }
 
     return s0;
@@ -2142,7 +2762,7 @@ peg$parseport() {
 peg$parseauthority_end() {
     var s0, s1;
 
-    s0 = peg$parseslash();
+    s0 = peg$parsesep();
     if (s0 === peg$FAILED) {
       if (peg$class3(input.charCodeAt(peg$currPos))) {
         s0 = input.charAt(peg$currPos);
@@ -2183,7 +2803,7 @@ peg$parseauthority_char() {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f27();
+      s1 = peg$f42();
       if (s1) {
         s1 = undefined;
       } else {
@@ -2229,7 +2849,7 @@ peg$parseauthority_run_no_at() {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s1 = peg$f28();
+      s1 = peg$f43();
       if (s1) {
         s1 = undefined;
       } else {
@@ -2264,7 +2884,7 @@ peg$parseauthority_only() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f29();
+    s1 = peg$f44();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2306,7 +2926,7 @@ peg$parsepos() {
     s0 = peg$currPos;
     s1 = '';
     peg$savedPos = s0;
-    s1 = peg$f30();
+    s1 = peg$f45();
     s0 = s1;
 
     return s0;
@@ -2370,7 +2990,7 @@ peg$parsescheme_only() {
         }
       }
       peg$savedPos = s0;
-      s1 = peg$f31();
+      s1 = peg$f46();
       s0 = s1;
     }
 
@@ -2383,7 +3003,7 @@ peg$parsehost_port_only() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f32();
+    s1 = peg$f47();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2392,7 +3012,7 @@ peg$parsehost_port_only() {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s3 = peg$f33();
+      s3 = peg$f48();
       if (s3) {
         s3 = undefined;
       } else {
@@ -2459,7 +3079,7 @@ peg$parsesetter_host_and_port() {
       s7 = s8 = peg$FAILED;
       s6 = input.substring(s6, peg$currPos);
       peg$savedPos = s3;
-      s3 = peg$f34(s1, s2, s5, s6);
+      s3 = peg$f49(s1, s2, s5, s6);
     } else {
       peg$currPos = s3;
       s3 = peg$FAILED;
@@ -2468,7 +3088,7 @@ peg$parsesetter_host_and_port() {
       s3 = null;
     }
     peg$savedPos = s0;
-    s0 = peg$f35(s1, s2, s3);
+    s0 = peg$f50(s1, s2, s3);
 
     return s0;
   }
@@ -2509,7 +3129,7 @@ peg$parsepath_only() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f36();
+    s1 = peg$f51();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2523,7 +3143,7 @@ peg$parsepath_only() {
       }
       s4 = peg$parsesetter_path_rel();
       peg$savedPos = s0;
-      s0 = peg$f37(s2, s3, s4);
+      s0 = peg$f52(s2, s3, s4);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2561,7 +3181,7 @@ peg$parsesetter_path_rel() {
       }
     }
     peg$savedPos = s0;
-    s0 = peg$f38(s1, s2);
+    s0 = peg$f53(s1, s2);
 
     return s0;
   }
@@ -2595,7 +3215,7 @@ peg$parsesetter_segment() {
     if (s2 === peg$FAILED) {
       s2 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s3 = peg$f39();
+      s3 = peg$f54();
       if (s3) {
         s3 = undefined;
       } else {
@@ -2645,7 +3265,7 @@ peg$parsesetter_segment() {
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
         peg$savedPos = peg$currPos;
-        s3 = peg$f39();
+        s3 = peg$f54();
         if (s3) {
           s3 = undefined;
         } else {

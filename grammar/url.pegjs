@@ -11,23 +11,30 @@
 // ("Selecting a parser mode"): web (special non-file schemes), file, or generic; a reference
 // without a scheme takes the mode of its base (`options.mode`); with `options.fixedMode` the mode
 // is `options.mode` whatever the scheme (RFC 3986 resolution reads every reference in generic
-// mode). In web and file modes "\" is a
-// path separator like "/" (section "Preprocessing").
+// mode). In web and file modes "\" is a path separator like "/" (section "Preprocessing").
 //
-// PEG choice is ordered: an authority is committed to as soon as "//" is seen, so `path` carries
-// a negative lookahead for it, as the ABNF of RFC 3986 section 3.3 does (path-absolute).
-// Invalid input that the URL Standard rejects inside an authority (a bad port, credentials or a
-// port without a host) aborts the parse with the standard's validation error code; host
-// contents are checked by the host parser (src/host.ts) after parsing.
+// PEG choice is ordered: an authority is committed to as soon as two slashes are seen, so `path`
+// carries a negative lookahead for them, as the ABNF of RFC 3986 section 3.3 does (path-absolute).
 //
-// Validation errors come from the lenient alternatives, each one a relaxation that a valid URL
-// string would not need: "\" as a separator (invalid-reverse-solidus), credentials
-// (invalid-credentials), code points that are not URL code points or a "%" that does not start a
-// percent-encoded byte (invalid-URL-unit), a drive letter where a host or a scheme would be
-// (file-invalid-Windows-drive-letter[-host]). They are reported to `options.errors` when the
-// caller collects them (src/parser.ts orders them, drops repeats from backtracking, and maps
-// their offsets back to the input). Missing or extra slashes of special URLs are reported where
-// the authority is forced (src/resolution.ts).
+// The URL Standard's parser (`options.whatwg`, src/parser.ts) is this grammar read with the base
+// URL's scheme (`options.baseScheme`, and `options.baseOpaque` when its path is opaque). It reads
+// the text in the order of the standard's basic URL parser and reports each validation error to
+// `options.errors` (an ErrorLog) where it reads the code point that causes it:
+// - the slash rules report the slashes: a special URL's authority follows "//" exactly
+//   (special-scheme-missing-following-solidus for any other slash, or none), and "\" as a
+//   separator is an invalid-reverse-solidus;
+// - a special URL whose scheme is not the base's always has an authority: its slashes are
+//   "ignored" and the host follows (the standard's "special authority slashes" and "special
+//   authority ignore slashes" states); with the base's scheme it is relative unless "//" follows
+//   ("special relative or authority state");
+// - the authority reports each "@" (invalid-credentials), then the host is parsed where it ends
+//   (src/host.ts reports its own errors), then the port is read;
+// - path segments, opaque paths, queries and fragments report each code point that is not a URL
+//   unit (invalid-URL-unit); a drive letter reports its "|" unless it stands where a host is;
+// - a failure throws URLFailure where the standard's parser returns failure, so nothing after it
+//   is read or reported.
+// No rule that reports is ever backtracked over: alternatives that would read slashes or drive
+// letters again are guarded by lookaheads made of rules that do not report (`sep`, `drive_letter`).
 
 {{
   // Parse results, in the component model of the URL Specification ("URL Model").
@@ -40,6 +47,7 @@
       hostOffset: hostOffset,
       port: port,
       portOffset: portOffset,
+      serializedHost: null,
     };
   }
 
@@ -47,8 +55,14 @@
   // without a scheme takes the fallback mode given by its base (the `mode` option).
   let special = false;
   let fileMode = false;
+  // URL Standard parser only: the scheme given is special, not file, and not the base's scheme
+  // (its authority is forced), or it is the base's scheme (relative unless "//" follows).
+  let forcedAuthority = false;
+  let sameSchemeAsBase = false;
 
   function selectMode(scheme, fallbackMode) {
+    forcedAuthority = false;
+    sameSchemeAsBase = false;
     if (scheme === null) {
       fileMode = fallbackMode === 'file';
       special = fileMode || fallbackMode === 'web';
@@ -60,13 +74,33 @@
     return true;
   }
 
-  function fail(code, at) {
-    throw new URLFailure(code, at);
+  function fail(code, at, subject, length) {
+    throw new URLFailure(code, at, subject, length === undefined ? 1 : length);
   }
 
   // A validation error at `offset`, when the caller collects them (`errors` is options.errors).
-  function report(errors, code, offset) {
-    if (errors !== undefined) errors.push({ code: code, offset: offset, message: '', at: offset });
+  function report(errors, code, offset, length, subject) {
+    if (errors !== undefined) errors.report(code, offset, length === undefined ? 1 : length, subject);
+  }
+
+  // URL Standard "scheme state" on ":" and "no scheme state": where the parser goes from here.
+  // Fails with missing-scheme-non-relative-URL where the standard does (at the first code point).
+  function startWhatwg(scheme, at) {
+    const base = options.baseScheme === undefined ? null : options.baseScheme;
+    if (scheme === null) {
+      if (base === null) fail('missing-scheme-non-relative-URL', 0);
+      if (options.baseOpaque === true && input.charCodeAt(at) !== 0x23) fail('missing-scheme-non-relative-URL', 0, options.baseHref);
+      return true;
+    }
+    const lower = scheme.toLowerCase();
+    if (fileMode) {
+      if (input.charCodeAt(at) !== 0x2f || input.charCodeAt(at + 1) !== 0x2f) report(options.errors, 'special-scheme-missing-following-solidus', at, 1, lower);
+      sameSchemeAsBase = base === 'file';
+    } else if (special) {
+      sameSchemeAsBase = base === lower;
+      forcedAuthority = !sameSchemeAsBase;
+    }
+    return true;
   }
 
   // Whether a surrogate pair encodes a noncharacter (U+xFFFE or U+xFFFF of a supplementary plane).
@@ -74,9 +108,29 @@
     return (high.charCodeAt(0) & 0x3f) === 0x3f && low.charCodeAt(0) >= 0xdffe;
   }
 
-  // invalid-credentials for every "@" of the authority's userinfo section (URL Standard, authority state).
-  function reportCredentials(errors, text, start, end) {
-    for (let i = start; i < end; i++) if (text.charCodeAt(i) === 0x40) report(errors, 'invalid-credentials', i);
+  // URL Standard "authority state" and "host state": where the host ends, host-missing when it is
+  // empty and must not be; then the host parser (URL Standard parser only), whose errors and
+  // failure come here, before the port is read.
+  function endHost(host, hostOffset, credentials, isFileHost) {
+    const next = input.charCodeAt(hostOffset + host.length);
+    if (host === '' && !isFileHost) {
+      if (credentials || next === 0x3a) fail('host-missing', hostOffset, 'credentials-or-port');
+      if (options.whatwg === true && special) fail('host-missing', hostOffset);
+    }
+    if (options.whatwg !== true) return null;
+    if (host === '') return '';
+    const serialized = parseHost(host, !special, hostOffset, options.errors);
+    return isFileHost && serialized === 'localhost' ? '' : serialized;
+  }
+
+  // URL Standard "port state": the port ends the authority; out of range fails.
+  function checkPort(digits, at) {
+    if (options.whatwg === true && digits !== '') {
+      let value = 0;
+      for (let i = 0; i < digits.length && value <= 65535; i++) value = value * 10 + digits.charCodeAt(i) - 48;
+      if (value > 65535) fail('port-out-of-range', at, digits.length > 20 ? digits.slice(0, 20) + '...' : digits, digits.length);
+    }
+    return true;
   }
 
   // One object shape for every parse result (scheme, authority, query and fragment are filled
@@ -106,11 +160,12 @@
 // URL Specification "URL Grammar": url
 url
   = scheme:scheme_colon? &{ return selectMode(options.fixedMode === true ? null : scheme, options.mode); }
+    &{ return options.whatwg !== true || startWhatwg(scheme, offset()); }
     hier:hier
     query:("?" @query)?
     fragment:("#" @fragment)?
     {
-      hier.scheme = scheme;
+      hier.scheme = sameSchemeAsBase ? null : scheme;
       hier.query = query;
       hier.fragment = fragment;
       return hier;
@@ -124,18 +179,52 @@ scheme
   = $([a-zA-Z] [a-zA-Z0-9+\-.]*)
 
 hier
-  = &{ return fileMode; } @file_auth_path
+  = &{ return fileMode; } @(file_auth_path / path)
+  / &{ return forcedAuthority; } @special_authority_path
+  / &{ return options.whatwg === true && special; } @special_relative
   / auth_path
   / path
 
+// A path separator read ahead, without reporting: "/", and in web and file modes also "\".
+sep
+  = "/"
+  / &{ return special; } "\\"
+
 // auth-path ::= "//" authority [ path-root path-rel ]
 auth_path
-  = slash slash authority:authority start:pos path:(r:path_root rel:path_rel { return [r, rel]; })?
+  = &(sep sep) slash slash @authority_path
+
+authority_path
+  = authority:authority start:pos path:(r:path_root rel:path_rel { return [r, rel]; })?
     {
       const node = path === null ? pathNode(null, -1, false, null, start, start) : pathNode(null, -1, true, path[1], start, range().end);
       node.authority = authority;
       return node;
     }
+
+// URL Standard "special authority slashes state" and "special authority ignore slashes state":
+// the authority of a special URL follows "//"; any other slash, or none, is an error.
+special_authority_path
+  = ("//" / missing_solidus) ignored_slashes @authority_path
+
+// Not "//" after a special scheme: special-scheme-missing-following-solidus, at what follows.
+missing_solidus
+  = at:pos { report(options.errors, 'special-scheme-missing-following-solidus', at, 1, input.slice(0, at - 1).toLowerCase()); }
+
+ignored_slashes
+  = (at:pos sep { report(options.errors, 'special-scheme-missing-following-solidus', at, 1, 'ignored'); })*
+
+// URL Standard "special relative or authority state" (a special scheme equal to the base's)
+// and "relative state" / "relative slash state" of a special base: two slashes start an
+// authority, anything else is relative to the base.
+special_relative
+  = &{ return sameSchemeAsBase; } "//" ignored_slashes @authority_path
+  / &{ return sameSchemeAsBase; } missing_solidus @relative_special
+  / relative_special
+
+relative_special
+  = &(sep sep) slash slash ignored_slashes @authority_path
+  / path
 
 // File mode: auth-path ::= auth-drive [ path-root path-rel ]
 file_auth_path
@@ -147,31 +236,37 @@ file_auth_path
     }
 
 // auth-drive ::= auth-drive-invalid | "//" authority [ "/" drive ] | "/" drive
-auth_drive
-  = auth_drive_invalid
-  / slash slash authority:file_authority drive:(slash at:pos d:drive { return [d, at]; })?
-    { return drive === null ? [authority, null, -1] : [authority, drive[0], drive[1]]; }
-  / slash at:pos drive:drive
-    { return [null, drive, at]; }
-
 // auth-drive-invalid ::= [ "//" authority-ε ] drive   (a drive letter where a host would be;
 // without the slashes, against a file base, where the base's path would continue)
-auth_drive_invalid
-  = slashes:(slash slash)? at:pos drive:drive
+auth_drive
+  = &(sep sep drive_letter) slash slash at:pos drive:drive_letter
     {
-      if (slashes !== null) report(options.errors, 'file-invalid-Windows-drive-letter-host', at);
-      else if (options.mode === 'file') report(options.errors, 'file-invalid-Windows-drive-letter', at);
-      return [slashes === null ? null : emptyAuthority(at), drive, at];
+      report(options.errors, 'file-invalid-Windows-drive-letter-host', at, 2);
+      return [emptyAuthority(at), drive, at];
     }
+  / &(sep sep) slash slash authority:file_authority drive:(&(sep drive_letter) slash at:pos d:drive { return [d, at]; })?
+    { return drive === null ? [authority, null, -1] : [authority, drive[0], drive[1]]; }
+  / &(sep drive_letter) slash at:pos drive:drive
+    { return [null, drive, at]; }
+  / &drive_letter at:pos &{ if (options.mode === 'file') report(options.errors, 'file-invalid-Windows-drive-letter', at, 2); return true; } drive:drive
+    { return [null, drive, at]; }
 
 // drive ::= alpha (":" | "|"), followed by the end of the path segment
-// (URL Standard: "starts with a Windows drive letter").
+// (URL Standard: "starts with a Windows drive letter"). Read in the path, its "|" is not a URL
+// code point (invalid-URL-unit); read where a host is, it is not reported.
 drive
-  = @$([a-zA-Z] [:|]) &(slash / [?#] / !.)
+  = drive:drive_letter
+    {
+      if (drive.charCodeAt(1) === 0x7c) report(options.errors, 'invalid-URL-unit', offset() + 1);
+      return drive;
+    }
 
-// path ::= [ path-root ] path-rel, not starting with an authority's "//"
+drive_letter
+  = @$([a-zA-Z] [:|]) &(sep / [?#] / !.)
+
+// path ::= [ path-root ] path-rel, not starting with an authority's two slashes
 path
-  = !(slash slash) start:pos root:path_root? rel:path_rel
+  = !(sep sep) start:pos root:path_root? rel:path_rel
     {
       const node = pathNode(null, -1, root !== null, rel, start, range().end);
       node.authority = null;
@@ -220,7 +315,7 @@ pct_encoded
 // A code point above U+FFFF (a surrogate pair): a URL code point unless it is a noncharacter.
 url_unit_pair
   = high:[\uD800-\uDBFF] low:[\uDC00-\uDFFF]
-    { if (isNoncharacterPair(high, low)) report(options.errors, 'invalid-URL-unit', offset()); }
+    { if (isNoncharacterPair(high, low)) report(options.errors, 'invalid-URL-unit', offset(), 2); }
 
 // Any other code unit of a path segment, query or fragment (an invalid "%" included), as the
 // standard's path, query and fragment states read it: an invalid-URL-unit.
@@ -249,19 +344,36 @@ invalid_fragment_unit
 
 // authority ::= ε | [ userinfo "@" ] host [ ":" port ]
 // The host is the URL Standard's host buffer: it runs to the next ":" outside "[...]".
-// Empty hosts are checked here: with credentials or a port the URL Standard fails (host-missing).
+// Empty hosts are checked where the host ends: with credentials or a port, or in a special URL
+// read by the URL Standard's parser, the standard fails (host-missing).
 authority
-  = start:pos credentials:(@userinfo last_at)? hostOffset:pos host:host_buffer port:(":" @port)?
+  = start:pos credentials:credentials? hostOffset:pos host:host_buffer
+    serialized:("" { return endHost(host, hostOffset, credentials !== null, false); })
+    port:(":" @port)?
     {
-      if (credentials !== null) reportCredentials(options.errors, input, start, hostOffset);
-      if (host === '' && (credentials !== null || port !== null)) fail('host-missing', hostOffset);
-      return authorityNode(credentials, host, hostOffset, port === null ? null : port[0], port === null ? -1 : port[1], start);
+      const node = authorityNode(credentials, host, hostOffset, port === null ? null : port[0], port === null ? -1 : port[1], start);
+      node.serializedHost = serialized;
+      return node;
+    }
+
+// userinfo "@", up to the last "@" of the authority; each "@" is an invalid-credentials.
+credentials
+  = start:pos userinfo:userinfo last_at
+    {
+      const end = range().end;
+      for (let i = start; i < end; i++) if (input.charCodeAt(i) === 0x40) report(options.errors, 'invalid-credentials', i);
+      return userinfo;
     }
 
 // The authority of a file URL is a host only (URL Standard "file host state").
 file_authority
   = hostOffset:pos host:$authority_char*
-    { return authorityNode(null, host, hostOffset, null, -1, hostOffset); }
+    serialized:("" { return endHost(host, hostOffset, false, true); })
+    {
+      const node = authorityNode(null, host, hostOffset, null, -1, hostOffset);
+      node.serializedHost = serialized;
+      return node;
+    }
 
 // userinfo ::= username [ ":" password ]; credentials end at the last "@" of the authority.
 userinfo
@@ -279,13 +391,13 @@ host_run
 
 // port ::= ε | digit+, ending the authority
 port
-  = at:pos digits:$[0-9]* &authority_end
+  = at:pos digits:$[0-9]* &authority_end &{ return checkPort(digits, at); }
     { return [digits, at]; }
-  / at:pos authority_char*
+  / [0-9]* at:pos
     { return fail('port-invalid', at); }
 
 authority_end
-  = slash / [?#] / !.
+  = sep / [?#] / !.
 
 authority_char
   = [^/\\?#]

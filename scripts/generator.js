@@ -18,7 +18,7 @@ const GRAMMARS = {
   url: {
     // url and authority_only parse; the *_only rules serve the URL setters (src/setters.ts).
     allowedStartRules: ['url', 'authority_only', 'scheme_only', 'host_port_only', 'port_only', 'path_only', 'query_only', 'fragment_only'],
-    header: "import { URLFailure } from '../src/errors';",
+    header: "import { URLFailure } from '../src/errors';\nimport { parseHost } from '../src/host';",
     // Failures of this grammar are reported by its actions (URLFailure), not by expectations.
     trackFailures: false,
   },

@@ -4,8 +4,10 @@ import { URLFailure, ValidationError } from './errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from './idna';
 import { getOutputEncoding } from './encoding';
 import { parseNormalizedURL } from './fast-path';
-import { basicURLParse } from './parser';
+import { basicURLParse, parseWithErrors } from './parser';
+import { originalOffset, preprocess } from './preprocess';
 import type { URLRecord } from './record';
+import { serializeURL } from './serializer';
 
 /** Options of parseURL. */
 export interface ParseURLOptions {
@@ -18,11 +20,17 @@ export interface ParseURLOptions {
   encoding?: string;
 }
 
-/** What parseURL returns: the record or null, the validation errors, and the failure if any. */
+/**
+ * What parseURL returns: the record or null; `errors`, the validation errors the URL Standard's
+ * basic URL parser meets, in its order (and only those met before a failure); `failure`, the
+ * error it fails with. `errors` followed by `failure` is the standard's list of validation errors.
+ */
 export interface ParseURLResult {
   url: URLRecord | null;
   errors: ValidationError[];
   failure: ValidationError | null;
+  /** 'base' when the base URL given as a string is what failed (then `failure` is about the base). */
+  failed?: 'input' | 'base';
 }
 
 /** Converts to a USVString: lone surrogates become U+FFFD (Web IDL). */
@@ -31,32 +39,40 @@ export function toUSVString(value: unknown): string {
   return (text as string & { toWellFormed(): string }).toWellFormed();
 }
 
-/** Parses a string as a URL per the URL Standard; never throws. */
+/**
+ * Parses a string as a URL per the URL Standard; never throws for a string. Lone surrogates are
+ * read as the standard's parser reads any code point that is not a URL code point (an
+ * invalid-URL-unit), then encoded as U+FFFD.
+ */
 export function parseURL(input: string, options: ParseURLOptions = {}): ParseURLResult {
-  const errors: ValidationError[] = [];
   const encoding = options.encoding === undefined ? 'UTF-8' : getOutputEncoding(options.encoding);
   let base: URLRecord | null = null;
+  let baseHref = '';
   if (typeof options.base === 'string') {
     const parsedBase = parseURL(options.base);
-    if (parsedBase.url === null) return { url: null, errors, failure: parsedBase.failure };
+    if (parsedBase.url === null) return { url: null, errors: [], failure: parsedBase.failure, failed: 'base' };
     base = parsedBase.url;
+    baseHref = options.base;
   } else if (options.base != null) {
     base = options.base;
+    baseHref = serializeURL(base);
   }
-  const fast = typeof input === 'string' ? parseNormalizedURL(input) : null;
-  if (fast !== null) return { url: fast, errors, failure: null };
-  try {
-    return { url: basicURLParse(toUSVString(input), base, errors, encoding), errors, failure: null };
-  } catch (error) {
-    if (!(error instanceof URLFailure)) throw error;
-    const failure = { code: error.code, offset: error.offset, message: error.message };
-    return { url: null, errors, failure };
-  }
+  const text = String(input);
+  const fast = parseNormalizedURL(text);
+  if (fast !== null) return { url: fast, errors: [], failure: null };
+  const outcome = parseWithErrors(text, base, encoding, baseHref);
+  return { url: outcome.url, errors: outcome.log.errors, failure: outcome.failure };
 }
 
-/** Parses or throws the URLFailure (internal to the URL class). */
-export function parseOrThrow(input: string, base: URLRecord | null): URLRecord {
-  return basicURLParse(input, base, undefined);
+/** Parses or returns the failure, with its offset in `input` (internal to the URL class). */
+export function parseOrFailure(input: string, base: URLRecord | null): URLRecord | ValidationError {
+  const pre = preprocess(input);
+  try {
+    return basicURLParse(pre, base, undefined, 'UTF-8', base === null ? '' : serializeURL(base));
+  } catch (error) {
+    if (!(error instanceof URLFailure)) throw error;
+    return new ValidationError(error.code, originalOffset(pre, error.offset), error.length, input, error.subject);
+  }
 }
 
 /** https://url.spec.whatwg.org/#concept-domain-to-ascii with beStrict false; '' on failure (as Node's url.domainToASCII). */

@@ -1,5 +1,9 @@
-// Validation errors of the URL Standard (section 4.3 "URL parsing", "validation error" table).
-// Codes are spelled exactly as the standard spells them.
+// The diagnostic model, one for every validator: a problem is a code, an offset and a length in
+// the input as given, and a message that names the culprit. URL Standard validation errors
+// (section 4.3 "URL parsing", "validation error" table) are spelled exactly as the standard
+// spells them. Messages are built when read (src/messages.ts), so an error costs a few fields.
+
+import { describeValidationError } from './messages';
 
 /** Every validation error name the URL Standard defines. */
 export const VALIDATION_ERROR_CODES = [
@@ -37,30 +41,126 @@ export const VALIDATION_ERROR_CODES = [
 
 export type ValidationErrorCode = (typeof VALIDATION_ERROR_CODES)[number];
 
-/** A validation error: its code, the offset in the original input, and a readable message. */
-export interface ValidationError {
+/**
+ * One problem found in an input, by any validator (URL Standard, RFC 3986/3987, Web address):
+ * its code, the UTF-16 span it concerns in the input as given, and a message saying why.
+ * Failures of the strict RFC grammars also name the rule, what it expected and what it found.
+ */
+export interface Diagnostic {
+  readonly code: string;
+  /** UTF-16 offset in the input as given. */
+  readonly offset: number;
+  /** UTF-16 length of the culprit (0 at the end of the input or for the input as a whole). */
+  readonly length: number;
+  readonly message: string;
+  /** RFC failures: the ABNF rule being parsed. */
+  readonly rule?: string;
+  /** RFC failures: what the rule would have accepted there, in words. */
+  readonly expected?: readonly string[];
+  /** RFC failures: the code point found there, null at the end of the input. */
+  readonly found?: string | null;
+}
+
+/** What every checking function returns beside its value: errors met, and the failure if any. */
+export interface Diagnosis<D extends Diagnostic = Diagnostic> {
+  /** Problems that do not stop the work, in the order they were met. */
+  readonly errors: D[];
+  /** The problem that stopped the work, or null. */
+  readonly failure: D | null;
+}
+
+/**
+ * A URL Standard validation error. `subject` is what the message speaks of when the input at
+ * `offset` does not say it (a host, a domain, a part); `source` is the input, read by the message.
+ */
+export class ValidationError implements Diagnostic {
   readonly code: ValidationErrorCode;
   readonly offset: number;
-  readonly message: string;
+  readonly length: number;
+  readonly #source: string;
+  readonly #subject: string | undefined;
+
+  constructor(code: ValidationErrorCode, offset: number, length: number, source: string, subject?: string) {
+    this.code = code;
+    this.offset = offset;
+    this.length = length;
+    this.#source = source;
+    this.#subject = subject;
+  }
+
+  get message(): string {
+    return describeValidationError(this.code, this.offset, this.length, this.#source, this.#subject);
+  }
+
+  toJSON(): { code: ValidationErrorCode; offset: number; length: number; message: string } {
+    return { code: this.code, offset: this.offset, length: this.length, message: this.message };
+  }
 }
 
-/** An error sink; `undefined` when the caller does not collect errors (no cost then). */
-export type ErrorSink = ValidationError[] | undefined;
-
-/** Builds a validation error value. */
-export function validationError(code: ValidationErrorCode, offset: number, detail?: string): ValidationError {
-  const message = detail === undefined ? `${code} at offset ${offset}` : `${code} at offset ${offset}: ${detail}`;
-  return { code, offset, message };
+/** Builds a validation error about `source` (default: no input to quote). */
+export function validationError(code: ValidationErrorCode, offset: number, subject?: string, source = '', length = 1): ValidationError {
+  return new ValidationError(code, offset, length, source, subject);
 }
 
-/** Thrown inside the parsing pipeline to abort with a failure; caught at the API boundary. */
+/**
+ * Thrown inside the parsing pipeline to abort with a failure, at an offset in the text being
+ * parsed; the API boundary turns it into a ValidationError about the input as given.
+ */
 export class URLFailure extends Error {
   readonly code: ValidationErrorCode;
   readonly offset: number;
-  constructor(code: ValidationErrorCode, offset: number, detail?: string) {
-    super(validationError(code, offset, detail).message);
+  readonly length: number;
+  readonly subject: string | undefined;
+  constructor(code: ValidationErrorCode, offset: number, subject?: string, length = 1) {
+    super(`${code} at offset ${offset}`);
     this.name = 'URLFailure';
     this.code = code;
     this.offset = offset;
+    this.length = length;
+    this.subject = subject;
   }
 }
+
+/**
+ * Where the parser reports validation errors as it meets them. Offsets given to `report` are in
+ * the text being parsed; `toInput` maps them to the input as given (preprocessing removed code
+ * points). At most `max` errors are kept; `count` counts them all.
+ */
+export class ErrorLog {
+  readonly errors: ValidationError[] = [];
+  count = 0;
+  readonly #source: string;
+  readonly #toInput: (offset: number) => number;
+  readonly #max: number;
+
+  constructor(source: string, toInput: (offset: number) => number = (offset) => offset, max = Infinity) {
+    this.#source = source;
+    this.#toInput = toInput;
+    this.#max = max;
+  }
+
+  /** Reports `code` for text[offset, offset + length). */
+  report(code: ValidationErrorCode, offset: number, length = 1, subject?: string): void {
+    this.reportInInput(code, this.#toInput(offset), length, subject);
+  }
+
+  /** Reports `code` at an offset that is already in the input as given. */
+  reportInInput(code: ValidationErrorCode, offset: number, length = 1, subject?: string): void {
+    this.count++;
+    if (this.errors.length < this.#max) this.errors.push(new ValidationError(code, offset, this.#clamp(offset, length), this.#source, subject));
+  }
+
+  /** The failure as a validation error about the input as given. */
+  failure(failure: URLFailure): ValidationError {
+    const offset = this.#toInput(failure.offset);
+    return new ValidationError(failure.code, offset, this.#clamp(offset, failure.length), this.#source, failure.subject);
+  }
+
+  /** A span ends at the end of the input at the latest (a problem at the end has length 0). */
+  #clamp(offset: number, length: number): number {
+    return Math.max(0, Math.min(length, this.#source.length - offset));
+  }
+}
+
+/** A log, or undefined when the caller does not collect errors (then reporting costs nothing). */
+export type ErrorSink = ErrorLog | undefined;

@@ -1,7 +1,7 @@
 // The generated URL grammar (generated/url.ts, from grammar/url.pegjs) and its start rules.
 
 import { parse as parseGrammar } from '../generated/url';
-import type { ErrorLog } from './error-log';
+import type { ErrorSink } from './errors';
 import type { ParsedAuthority, ParsedReference } from './model';
 import type { ParserMode } from './schemes';
 
@@ -10,13 +10,31 @@ import type { ParserMode } from './schemes';
  * scheme; with `fixedMode` it applies whatever the scheme (e.g. generic mode for RFC 3986).
  * Validation errors the grammar meets go to `errors` when given (offsets in `text`).
  */
-export function parseReferenceText(text: string, mode: ParserMode, fixedMode = false, errors?: ErrorLog): ParsedReference {
-  return parseGrammar(text, { mode, fixedMode, errors }) as ParsedReference;
+export function parseReferenceText(text: string, mode: ParserMode, fixedMode = false): ParsedReference {
+  return parseGrammar(text, { mode, fixedMode }) as ParsedReference;
 }
 
-/** Reads a path segment as an authority (used by "force" for web URLs); errors as above. */
-export function parseAuthorityText(text: string, mode: ParserMode, errors?: ErrorLog): ParsedAuthority {
-  return parseGrammar(text, { mode, startRule: 'authority_only', errors }) as ParsedAuthority;
+/** The base URL as the URL Standard's parser needs it: its scheme, and whether its path is opaque. */
+export interface BaseContext {
+  readonly scheme: string;
+  readonly opaque: boolean;
+  /** The base's href, named in a missing-scheme-non-relative-URL message. */
+  readonly href: string;
+}
+
+/**
+ * Reads preprocessed text as the URL Standard's basic URL parser does (grammar/url.pegjs,
+ * `options.whatwg`): validation errors are reported to `errors` as they are met, hosts are parsed,
+ * and a failure throws URLFailure where the standard fails.
+ */
+export function parseWhatwgText(text: string, mode: ParserMode, base: BaseContext | null, errors: ErrorSink): ParsedReference {
+  const options = { mode, whatwg: true, errors, baseScheme: base === null ? null : base.scheme, baseOpaque: base !== null && base.opaque, baseHref: base?.href };
+  return parseGrammar(text, options) as ParsedReference;
+}
+
+/** Reads a path segment as an authority (used by "force" for web URLs). */
+export function parseAuthorityText(text: string, mode: ParserMode): ParsedAuthority {
+  return parseGrammar(text, { mode, startRule: 'authority_only' }) as ParsedAuthority;
 }
 
 // Start rules of the URL setters (src/setters.ts): each reads a setter's value, tab and newline

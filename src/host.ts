@@ -2,36 +2,29 @@
 // Both return the serialized host (https://url.spec.whatwg.org/#concept-host-serializer) directly:
 // a domain or opaque host as is, an IPv4 address dotted-decimal, an IPv6 address "[...]".
 
-import { ErrorSink, URLFailure, ValidationError, ValidationErrorCode, validationError } from './errors';
+import { ErrorSink, URLFailure } from './errors';
 import { EncodeSet, hexValue, percentDecodeString, utf8PercentEncodeString } from './characters';
+import { diagnoseDomain } from './domain-diagnosis';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
 import { parseIPv6, serializeIPv6 } from './ipv6';
-import {
-  findForbiddenDomainCodePoint,
-  isASCIIString,
-  isForbiddenDomainCodePoint,
-  isForbiddenHostCodePoint,
-  reportStrictToASCIIError,
-  unicodeToASCII,
-} from './idna';
+import { domainToASCII, findForbiddenDomainCodePoint, isForbiddenHostCodePoint, isStrictlyValidDomain } from './idna';
 
 const PERCENT = 0x25;
 const DOT = 0x2e;
 const HYPHEN = 0x2d;
-const DOMAIN_PERCENT_ENCODED: ValidationErrorCode = 'domain-percent-encoded';
 
 /** Reused by parseHost: the IPv6 address is serialized right away. */
 const IPV6_SCRATCH = new Uint16Array(8);
 
 /**
  * https://url.spec.whatwg.org/#concept-host-parser, returning the serialized host.
- * `offset` is the offset of `input` in the original input (errors point there or inside).
- * Throws URLFailure on failure; other validation errors go to `errors` when it is an array.
+ * `offset` is the offset of `input` in the text being parsed (errors point there or inside).
+ * Throws URLFailure on failure; other validation errors are reported to `errors`.
  */
 export function parseHost(input: string, isOpaque: boolean, offset: number, errors: ErrorSink): string {
   const length = input.length;
   if (length > 0 && input.charCodeAt(0) === 0x5b) {
-    if (input.charCodeAt(length - 1) !== 0x5d) throw new URLFailure('IPv6-unclosed', offset + length, input);
+    if (input.charCodeAt(length - 1) !== 0x5d) throw new URLFailure('IPv6-unclosed', offset + length, input, 0);
     return '[' + serializeIPv6(parseIPv6(input, offset, errors, 1, length - 1, IPV6_SCRATCH)) + ']';
   }
   if (isOpaque) return parseOpaqueHost(input, offset, errors);
@@ -39,50 +32,50 @@ export function parseHost(input: string, isOpaque: boolean, offset: number, erro
 }
 
 /**
- * Steps 3 and on of the host parser. Fast path: an ASCII input without "%" is its own
- * percent-decoding and the domain parser just lowercases it; positions stay exact.
+ * Steps 4 and on of the host parser: domain-percent-encoded, percent-decoding, the domain parser
+ * (its domain-to-ASCII error names the culprit), then the IPv4 parser for a domain ending in a
+ * number. A domain the parser fails on is the failure, not also an error before it.
  */
 function parseDomainHost(input: string, offset: number, errors: ErrorSink): string {
-  let hasUpper = false;
-  let forbiddenAt = -1;
+  const plain = isPlainASCII(input);
+  if (!plain && errors !== undefined) {
+    const at = findPercentEncodedByte(input);
+    if (at >= 0) errors.report('domain-percent-encoded', offset + at, 3, input);
+  }
+  const domain = plain ? input : percentDecodeString(input); // UTF-8 decode without BOM of the percent-decoding
+  const strictlyValid = errors === undefined || isStrictlyValidDomain(domain);
+  const asciiDomain = domainToASCII(domain, false);
+  if (asciiDomain === null) throw domainFailure(input, domain, offset, plain);
+  if (!strictlyValid) reportDomain(input, domain, offset, plain, errors);
+  if (!endsInANumber(asciiDomain)) return asciiDomain;
+  return serializeIPv4(parseIPv4(asciiDomain, offset, errors, plain && asciiDomain.length === input.length));
+}
+
+/** An ASCII input without "%": its own percent-decoding, positions map 1:1. */
+function isPlainASCII(input: string): boolean {
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    if (c >= 0x80 || c === PERCENT) return parseDecodedDomainHost(input, offset, errors);
-    if (c >= 0x41 && c <= 0x5a) hasUpper = true;
-    else if (forbiddenAt < 0 && isForbiddenDomainCodePoint(c)) forbiddenAt = i;
+    if (c >= 0x80 || c === PERCENT) return false;
   }
-  reportStrictToASCIIError(input, offset, errors);
-  if (input.length === 0) throw new URLFailure('domain-to-ASCII', offset, 'empty host');
-  if (forbiddenAt >= 0) throw forbiddenDomainCodePoint(input, offset + forbiddenAt, forbiddenAt);
-  return finishDomain(hasUpper ? input.toLowerCase() : input, offset, true, errors);
+  return true;
 }
 
-/** The host parser for inputs with "%" or non-ASCII: percent-decode, then the domain parser. */
-function parseDecodedDomainHost(input: string, offset: number, errors: ErrorSink): string {
-  if (errors !== undefined && DOMAIN_PERCENT_ENCODED !== undefined) {
-    const at = findPercentEncodedByte(input);
-    if (at >= 0) errors.push(validationError(DOMAIN_PERCENT_ENCODED, offset + at, input));
-  }
-  const domain = percentDecodeString(input); // UTF-8 decode without BOM of the percent-decoding
-  reportStrictToASCIIError(domain, offset, errors);
-  const asciiDomain = isASCIIString(domain) ? domain.toLowerCase() : unicodeToASCII(domain, false);
-  if (asciiDomain === null) throw new URLFailure('domain-to-ASCII', offset, domain);
-  if (asciiDomain.length === 0) throw new URLFailure('domain-to-ASCII', offset, 'empty host');
-  const forbiddenAt = findForbiddenDomainCodePoint(asciiDomain);
-  if (forbiddenAt >= 0) throw forbiddenDomainCodePoint(asciiDomain, offset, forbiddenAt);
-  return finishDomain(asciiDomain, offset, false, errors);
+/** Where domain[index] is in the text: exact when the domain is the input, else the host start. */
+function domainOffset(input: string, domain: string, offset: number, index: number): number {
+  return domain === input ? offset + index : offset;
 }
 
-/** The failure for a forbidden domain code point at domain[index]. */
-function forbiddenDomainCodePoint(domain: string, at: number, index: number): URLFailure {
-  const hex = domain.charCodeAt(index).toString(16).toUpperCase().padStart(4, '0');
-  return new URLFailure('domain-to-ASCII', at, `forbidden domain code point U+${hex} in "${domain}"`);
+function domainFailure(input: string, domain: string, offset: number, plain: boolean): URLFailure {
+  const problem = diagnoseDomain(domain);
+  const exact = plain || domain === input;
+  return new URLFailure('domain-to-ASCII', domainOffset(input, domain, offset, problem.index), problem.reason, exact ? Math.max(problem.length, 1) : input.length);
 }
 
-/** Last steps of the host parser: an ASCII domain ending in a number is an IPv4 address. */
-function finishDomain(asciiDomain: string, offset: number, positional: boolean, errors: ErrorSink): string {
-  if (!endsInANumber(asciiDomain)) return asciiDomain;
-  return serializeIPv4(parseIPv4(asciiDomain, offset, errors, positional));
+function reportDomain(input: string, domain: string, offset: number, plain: boolean, errors: ErrorSink): void {
+  if (errors === undefined) return;
+  const problem = diagnoseDomain(domain);
+  const exact = plain || domain === input;
+  errors.report('domain-to-ASCII', domainOffset(input, domain, offset, problem.index), exact ? Math.max(problem.length, 1) : input.length, problem.reason);
 }
 
 /** Index of the first percent-encoded byte ("%" and two ASCII hex digits) in `input`, or -1. */
@@ -109,18 +102,18 @@ export function parseOpaqueHost(input: string, offset: number, errors: ErrorSink
 }
 
 /** Steps 2 and 3 of the opaque-host parser: at most one invalid-URL-unit error each. */
-function reportInvalidOpaqueHostUnits(input: string, offset: number, errors: ValidationError[]): void {
+function reportInvalidOpaqueHostUnits(input: string, offset: number, errors: NonNullable<ErrorSink>): void {
   for (let i = 0; i < input.length; i++) {
     const cp = input.codePointAt(i) as number;
     if (cp !== PERCENT && !isURLCodePoint(cp)) {
-      errors.push(validationError('invalid-URL-unit', offset + i, 'not a URL code point'));
+      errors.report('invalid-URL-unit', offset + i, cp > 0xffff ? 2 : 1);
       break;
     }
     if (cp > 0xffff) i++;
   }
   for (let i = input.indexOf('%'); i !== -1; i = input.indexOf('%', i + 1)) {
     if (hexValue(input.charCodeAt(i + 1)) < 0 || hexValue(input.charCodeAt(i + 2)) < 0) {
-      errors.push(validationError('invalid-URL-unit', offset + i, '"%" not followed by two hex digits'));
+      errors.report('invalid-URL-unit', offset + i);
       break;
     }
   }

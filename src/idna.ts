@@ -4,7 +4,6 @@
 
 // @ts-expect-error -- tr46 ships no type declarations; the part used here is typed by Tr46 below.
 import tr46Untyped from 'tr46';
-import { ErrorSink, validationError } from './errors';
 
 /** UTS #46 processing options, as tr46 names them. */
 interface Tr46Options {
@@ -124,34 +123,32 @@ export function isStrictASCIIDomain(domain: string): boolean {
   return isStrictASCIILabel(domain, labelStart, length);
 }
 
-/**
- * Steps 1-2 of the domain parser: when collecting errors, a domain-to-ASCII validation error if the
- * strict UTS #46 ToASCII fails. Does nothing when not collecting.
- */
-export function reportStrictToASCIIError(domain: string, offset: number, errors: ErrorSink): void {
-  if (errors === undefined) return;
-  const valid =
-    isASCIIString(domain) && !hasACELabel(domain) ? isStrictASCIIDomain(domain) : unicodeToASCII(domain, true) !== null;
-  if (!valid) errors.push(validationError('domain-to-ASCII', offset, domain));
+/** Steps 1-2 of the domain parser: whether the strict UTS #46 ToASCII succeeds on `domain`. */
+export function isStrictlyValidDomain(domain: string): boolean {
+  return isASCIIString(domain) && !hasACELabel(domain) ? isStrictASCIIDomain(domain) : unicodeToASCII(domain, true) !== null;
 }
 
 /**
- * https://url.spec.whatwg.org/#concept-domain-to-ascii (the "domain parser").
- * Returns the ASCII domain or null for failure. An ASCII domain is, when beStrict is false, just
- * lowercased (the standard does so regardless of UTS #46's outcome, for web compatibility); that
- * equals the UTS #46 result whenever no label starts with "xn--". Validation errors go to `errors`.
+ * https://url.spec.whatwg.org/#concept-domain-to-ascii (the "domain parser") without its
+ * validation error (the host parser reports it, with its reason). Returns the ASCII domain or null
+ * for failure. An ASCII domain is, when beStrict is false, just lowercased (the standard does so
+ * regardless of UTS #46's outcome, for web compatibility); that equals the UTS #46 result
+ * whenever no label starts with "xn--".
  */
-export function domainToASCII(domain: string, beStrict: boolean, errors?: ErrorSink, offset = 0): string | null {
-  if (beStrict) {
-    const strict = unicodeToASCII(domain, true);
-    if (strict === null && errors !== undefined) errors.push(validationError('domain-to-ASCII', offset, domain));
-    return strict;
-  }
-  reportStrictToASCIIError(domain, offset, errors);
+export function domainToASCII(domain: string, beStrict: boolean): string | null {
+  if (beStrict) return unicodeToASCII(domain, true);
   const result = isASCIIString(domain) ? domain.toLowerCase() : unicodeToASCII(domain, false);
   if (result === null || result.length === 0) return null;
   if (findForbiddenDomainCodePoint(result) !== -1) return null;
   return result;
+}
+
+const PROBE: Tr46Options = { ...RELAXED, checkBidi: false, checkJoiners: false };
+const PROBE_STD3: Tr46Options = { ...PROBE, useSTD3ASCIIRules: true };
+
+/** Whether one code point passes ToASCII on its own (after "a", so a combining mark may follow). */
+export function probeToASCII(codePoint: string, std3: boolean): string | null {
+  return tr46.toASCII('a' + codePoint, std3 ? PROBE_STD3 : PROBE);
 }
 
 /** Whether some label of the ASCII `domain` starts with "xn--", ASCII case-insensitively. */

@@ -1,7 +1,7 @@
 // IPv4 addresses (URL Standard section 3.5 "Host parsing" and 3.6 "Host serializing").
 // An IPv4 address is a 32-bit unsigned integer, held in a Number (always exact).
 
-import { ErrorSink, URLFailure, VALIDATION_ERROR_CODES, ValidationErrorCode, validationError } from './errors';
+import { ErrorSink, URLFailure } from './errors';
 import { hexValue } from './characters';
 
 const DOT = 0x2e;
@@ -13,7 +13,6 @@ const SATURATED = 0x100000000;
 /** 256 ** i (a table: Math.pow is slow on this hot path). */
 const POW256: readonly number[] = [1, 0x100, 0x10000, 0x1000000, 0x100000000];
 
-const TOO_FEW_PARTS: ValidationErrorCode = 'IPv4-too-few-parts';
 
 /** Whether `c` is a digit of radix 8, 10 or 16; returns its value or -1. */
 function digitValue(c: number, radix: number): number {
@@ -96,15 +95,11 @@ function at(offset: number, positional: boolean, index: number): number {
 export function parseIPv4(input: string, offset: number, errors: ErrorSink, positional = true): number {
   let end = input.length;
   if (end === 0 || input.charCodeAt(end - 1) === DOT) {
-    if (errors !== undefined) {
-      errors.push(validationError('IPv4-empty-part', at(offset, positional, Math.max(end - 1, 0)), input));
-    }
+    if (errors !== undefined) errors.report('IPv4-empty-part', at(offset, positional, Math.max(end - 1, 0)), 1, input);
     if (end > 0) end--; // parts's size is greater than 1 exactly when input is not empty
   }
   const count = countParts(input, end);
-  if (count < 4 && errors !== undefined && TOO_FEW_PARTS !== undefined) {
-    errors.push(validationError(TOO_FEW_PARTS, offset, input));
-  }
+  if (count < 4 && errors !== undefined) errors.report('IPv4-too-few-parts', offset, positional ? input.length : 1, input);
   if (count > 4) {
     throw new URLFailure('IPv4-too-many-parts', at(offset, positional, nthPartStart(input, 4)), input);
   }
@@ -131,7 +126,7 @@ function parseParts(
     const partAt = at(offset, positional, start);
     if (n < 0) throw new URLFailure('IPv4-non-numeric-part', partAt, input.slice(start, partEnd));
     if (errors !== undefined && isNonDecimalIPv4Number(input, start, partEnd)) {
-      errors.push(validationError('IPv4-non-decimal-part', partAt, input.slice(start, partEnd)));
+      errors.report('IPv4-non-decimal-part', partAt, positional ? partEnd - start : 1, input.slice(start, partEnd));
     }
     if (n > 255 && outOfRangeAt < 0) outOfRangeAt = partAt;
     // Any but the last part must be at most 255; the last one fills the remaining bytes.
@@ -140,10 +135,9 @@ function parseParts(
     address += part < count - 1 ? n * POW256[3 - part] : n;
     start = partEnd + 1;
   }
-  if (outOfRangeAt >= 0 && errors !== undefined) {
-    errors.push(validationError('IPv4-out-of-range-part', outOfRangeAt, input));
-  }
-  if (failAt >= 0) throw new URLFailure('IPv4-out-of-range-part', failAt, input);
+  // The error is met before the failure it may lead to: then it is the failure.
+  if (failAt >= 0) throw new URLFailure('IPv4-out-of-range-part', outOfRangeAt >= 0 ? outOfRangeAt : failAt, input);
+  if (outOfRangeAt >= 0 && errors !== undefined) errors.report('IPv4-out-of-range-part', outOfRangeAt, 1, input);
   return address;
 }
 

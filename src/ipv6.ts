@@ -1,14 +1,13 @@
 // IPv6 addresses (URL Standard section 3.5 "Host parsing" and 3.6 "Host serializing").
 // An IPv6 address is eight 16-bit pieces, held in a Uint16Array(8).
 
-import { ErrorSink, URLFailure, ValidationErrorCode, validationError } from './errors';
+import { ErrorSink, URLFailure } from './errors';
 import { hexValue } from './characters';
 
 const COLON = 0x3a;
 const DOT = 0x2e;
 const EOF = -1;
 
-const PIECE_LEADING_ZERO: ValidationErrorCode = 'IPv6-piece-leading-zero';
 
 /** The code unit at `i`, or EOF past `end`. */
 function codeAt(input: string, i: number, end: number): number {
@@ -126,9 +125,9 @@ export function parseIPv6(
     } else if (c !== EOF) {
       throw new URLFailure('IPv6-invalid-code-point', offset + pointer);
     }
-    if (errors !== undefined && PIECE_LEADING_ZERO !== undefined && length > 1 && value < 0x10 ** (length - 1)) {
+    if (errors !== undefined && length > 1 && value < 0x10 ** (length - 1)) {
       const pieceStart = pointer - length - (c === COLON ? 1 : 0);
-      errors.push(validationError(PIECE_LEADING_ZERO, offset + pieceStart));
+      errors.report('IPv6-piece-leading-zero', offset + pieceStart, length, input.slice(pieceStart, pieceStart + length));
     }
     address[pieceIndex] = value;
     pieceIndex++;

@@ -14,6 +14,8 @@ export interface ParsedAuthority {
   /** Port digits as written ('' for "host:"), or null when there is no ":". */
   port: string | null;
   portOffset: number;
+  /** The host as the URL Standard's host parser serialized it (URL Standard parser only), else null. */
+  serializedHost: string | null;
 }
 
 /** A parsed reference: a URL, or a relative reference, with its components as written. */

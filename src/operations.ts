@@ -6,7 +6,7 @@
 // Results are new values (inputs are never modified). Offsets in a result refer to the text a
 // component was read from; a path assembled from two references has pathStart = pathEnd = -1.
 
-import { URLFailure, ValidationError, ValidationErrorCode, validationError } from './errors';
+import { ErrorLog, URLFailure, ValidationError, ValidationErrorCode, validationError } from './errors';
 import { parseAuthorityText, parseReferenceText } from './grammar';
 import { Order, ParsedAuthority, ParsedReference, isEmptyAuthority, order } from './model';
 import { ParserMode, isSpecialScheme } from './schemes';
@@ -41,7 +41,7 @@ export function readReference(input: string, options: ReadReferenceOptions = {})
   try {
     return success(parseReferenceText(input, options.mode ?? 'generic', options.fixedMode === true));
   } catch (error) {
-    if (error instanceof URLFailure) return failure(error.code, error.offset);
+    if (error instanceof URLFailure) return { reference: null, failure: new ErrorLog(input).failure(error) };
     throw error;
   }
 }
@@ -141,7 +141,7 @@ function forceFile(url: ParsedReference): ReferenceResult {
   const out = copyReference(url);
   if (out.authority === null) out.authority = emptyAuthority(Math.max(out.pathStart, 0));
   else if (out.authority.username !== null) return failure('invalid-credentials', out.authority.usernameOffset);
-  else if (out.authority.port !== null) return failure('port-invalid', out.authority.portOffset);
+  else if (out.authority.port !== null) return failure('port-invalid', out.authority.portOffset, 'file');
   if (out.drive === null) out.root = true;
   return success(out);
 }
@@ -154,7 +154,7 @@ function forceWeb(url: ParsedReference): ReferenceResult {
   const segments = out.file === null ? out.dirs : out.dirs.concat(out.file);
   let offset = Math.max(url.pathStart, 0) + (url.root ? 1 : 0);
   const index = segments.findIndex((segment) => segment !== '');
-  if (index < 0) return failure('host-missing', out.authority !== null ? out.authority.hostOffset : Math.max(url.pathEnd, 0));
+  if (index < 0) return failure('host-missing', out.authority !== null ? out.authority.hostOffset : Math.max(url.pathEnd, 0), 'no-segment');
   for (let i = 0; i < index; i++) offset += segments[i].length + 1;
   let authority: ParsedAuthority;
   try {
@@ -213,7 +213,7 @@ export function whatwgResolve(url: ParsedReference, base: ParsedReference | null
 
 /** URL Specification "Forcing a File URL": (authority ε). */
 function emptyAuthority(at: number): ParsedAuthority {
-  return { username: null, usernameOffset: at, password: null, host: '', hostOffset: at, port: null, portOffset: -1 };
+  return { username: null, usernameOffset: at, password: null, host: '', hostOffset: at, port: null, portOffset: -1, serializedHost: null };
 }
 
 /** An authority read from a segment, with offsets moved to the segment's place in the text. */
@@ -232,6 +232,6 @@ function success(reference: ParsedReference): ReferenceResult {
 }
 
 /** The failed result value (errors are values with a code, an offset and a message). */
-function failure(code: ValidationErrorCode, offset: number): ReferenceResult {
-  return { reference: null, failure: validationError(code, Math.max(offset, 0)) };
+function failure(code: ValidationErrorCode, offset: number, subject?: string): ReferenceResult {
+  return { reference: null, failure: validationError(code, Math.max(offset, 0), subject) };
 }

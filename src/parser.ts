@@ -1,33 +1,57 @@
 // Parsing (URL Specification "Parsing"): preprocess, select the parser mode, run the generated
 // grammar, then resolve, normalise and percent-encode (src/resolution.ts).
 
-import { ErrorSink, URLFailure } from './errors';
-import { LoggedError, detailOf, flushErrors, preprocessingErrors } from './error-log';
-import { parseReferenceText } from './grammar';
-import { originalOffset, preprocess } from './preprocess';
-import type { URLRecord } from './record';
+import { ErrorLog, ErrorSink, URLFailure } from './errors';
+import { parseWhatwgText } from './grammar';
+import { Preprocessed, originalOffset, preprocess } from './preprocess';
+import { URLRecord, hasOpaquePath } from './record';
 import { resolveReference } from './resolution';
-import { ParserMode, modeOfScheme } from './schemes';
+import { modeOfScheme } from './schemes';
 
 /**
  * https://url.spec.whatwg.org/#concept-basic-url-parser (without state override), as the
- * URL Specification's parse-resolve-and-normalise. Throws URLFailure with an offset in `input`.
- * Validation errors go to `errors` (when given) in the order the standard's parser meets them,
- * also when the parse fails. `encoding` is the encoding override, an output encoding name
- * (src/encoding.ts getOutputEncoding).
+ * URL Specification's parse-resolve-and-normalise. Throws URLFailure with an offset in the
+ * preprocessed text (see `preprocessed`), where the standard's parser returns failure.
+ * Validation errors are reported to `errors` as the standard's parser meets them, and only those
+ * it meets before a failure. `encoding` is the encoding override, an output encoding name
+ * (src/encoding.ts getOutputEncoding). `baseHref` names the base in messages.
  */
-export function basicURLParse(input: string, base: URLRecord | null, errors: ErrorSink, encoding = 'UTF-8'): URLRecord {
+export function basicURLParse(pre: Preprocessed, base: URLRecord | null, errors: ErrorSink, encoding = 'UTF-8', baseHref = ''): URLRecord {
+  const mode = base === null ? 'generic' : modeOfScheme(base.scheme);
+  const context = base === null ? null : { scheme: base.scheme, opaque: hasOpaquePath(base), href: baseHref };
+  const ref = parseWhatwgText(pre.text, mode, context, errors);
+  return resolveReference(ref, base, pre.text, encoding);
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-basic-url-parser steps 1-2: one invalid-URL-unit for
+ * leading or trailing C0 control or space, then one for ASCII tab or newline.
+ */
+export function reportPreprocessing(input: string, pre: Preprocessed, errors: ErrorLog): void {
+  const removed = pre.removed === null ? 0 : pre.removed.length;
+  const trailing = input.length - pre.leading - pre.text.length - removed;
+  if (pre.leading > 0) errors.reportInInput('invalid-URL-unit', 0, 1, 'leading');
+  else if (trailing > 0) errors.reportInInput('invalid-URL-unit', input.length - trailing, 1, 'trailing');
+  if (pre.removed !== null) errors.reportInInput('invalid-URL-unit', pre.leading + pre.removed[0], 1, 'tab-or-newline');
+}
+
+/** What parseWithErrors returns: the record, or the failure, and the errors met. */
+export interface ParseOutcome {
+  readonly url: URLRecord | null;
+  readonly log: ErrorLog;
+  readonly failure: ReturnType<ErrorLog['failure']> | null;
+}
+
+/** Parses `input` collecting every validation error, with offsets in `input`. Never throws URLFailure. */
+export function parseWithErrors(input: string, base: URLRecord | null, encoding = 'UTF-8', baseHref = '', maxErrors = Infinity): ParseOutcome {
   const pre = preprocess(input);
-  const log: LoggedError[] | undefined = errors === undefined ? undefined : [];
-  if (errors !== undefined) preprocessingErrors(input, pre, errors);
+  const toInput = pre.removed === null && pre.leading === 0 ? undefined : (offset: number) => originalOffset(pre, offset);
+  const log = new ErrorLog(input, toInput, maxErrors);
+  reportPreprocessing(input, pre, log);
   try {
-    const mode: ParserMode = base === null ? 'generic' : modeOfScheme(base.scheme);
-    const ref = parseReferenceText(pre.text, mode, false, log);
-    return resolveReference(ref, base, pre.text, log, encoding);
+    return { url: basicURLParse(pre, base, log, encoding, baseHref), log, failure: null };
   } catch (error) {
-    if (error instanceof URLFailure) throw new URLFailure(error.code, originalOffset(pre, error.offset), detailOf(error));
+    if (error instanceof URLFailure) return { url: null, log, failure: log.failure(error) };
     throw error;
-  } finally {
-    if (log !== undefined && errors !== undefined) flushErrors(log, pre, errors);
   }
 }

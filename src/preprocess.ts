@@ -30,14 +30,19 @@ export function preprocess(input: string): Preprocessed {
   return { text, leading: start, removed };
 }
 
-/** Maps an offset in the preprocessed text back to the original input. */
+/**
+ * Maps an offset in the preprocessed text back to the original input, in O(log n): the number of
+ * removed code units before it is the number of j with removed[j] - j <= offset (non-decreasing).
+ */
 export function originalOffset(pre: Preprocessed, offset: number): number {
-  let result = offset;
-  if (pre.removed !== null) {
-    for (const r of pre.removed) {
-      if (r <= result) result++;
-      else break;
-    }
+  const removed = pre.removed;
+  if (removed === null) return offset + pre.leading;
+  let low = 0;
+  let high = removed.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (removed[mid] - mid <= offset) low = mid + 1;
+    else high = mid;
   }
-  return result + pre.leading;
+  return offset + low + pre.leading;
 }

@@ -3,12 +3,7 @@
 
 import { EncodeSet, utf8PercentEncodeString } from './characters';
 import { percentEncodeQuery } from './encoding';
-import { SlashesAfter, reportAuthoritySlashes, reportFileSchemeSlashes } from './authority-slashes';
-import { ErrorLog, dropReports, meetErrorsAt, shiftErrors } from './error-log';
-import { URLFailure } from './errors';
-import { parseHost } from './host';
-import { Order, ParsedAuthority, ParsedReference, isEmptyAuthority, order } from './model';
-import { parseAuthorityText } from './grammar';
+import { Order, ParsedAuthority, ParsedReference, order } from './model';
 import { appendSegment, isNormalizedWindowsDriveLetter, shortenPath } from './path';
 import { URLRecord, hasOpaquePath } from './record';
 import { defaultPort, isSpecialScheme } from './schemes';
@@ -19,87 +14,24 @@ export interface Context {
   readonly special: boolean;
   readonly isFile: boolean;
   readonly text: string;
-  readonly errors: ErrorLog;
   /** The encoding override: an output encoding name, 'UTF-8' by default. */
   readonly encoding: string;
 }
 
-/** WHATWG-resolution of a parsed reference onto an optional base record. */
-export function resolveReference(ref: ParsedReference, base: URLRecord | null, text: string, errors: ErrorLog, encoding = 'UTF-8'): URLRecord {
-  let scheme = ref.scheme === null ? null : ref.scheme.toLowerCase();
-  const schemeEnd = ref.scheme === null ? 0 : ref.scheme.length + 1;
-  const forced = scheme !== null ? isSpecialScheme(scheme) : base !== null && isSpecialScheme(base.scheme);
-  // Legacy resolution: a special reference's scheme equal to the base's is dropped.
-  if (forced && scheme !== null && base !== null && base.scheme === scheme) {
-    scheme = null;
-    ref.scheme = null;
-    if (scheme !== 'file') reportAuthoritySlashes(errors, text, schemeEnd, SlashesAfter.SameSchemeAsBase);
-  }
-  if (scheme !== null) {
-    const ctx = context(scheme, text, errors, encoding);
-    if (ctx.isFile) reportFileSchemeSlashes(errors, text, schemeEnd);
-    else if (ctx.special) reportAuthoritySlashes(errors, text, schemeEnd, SlashesAfter.Scheme);
-    if (ctx.special) forceAuthority(ref, ctx);
-    return absoluteRecord(ref, ctx);
-  }
-  if (base === null) throw new URLFailure('missing-scheme-non-relative-URL', 0);
-  if (hasOpaquePath(base) && !isFragmentOnly(ref)) throw new URLFailure('missing-scheme-non-relative-URL', 0);
-  const ctx = context(base.scheme, text, errors, encoding);
-  if (ctx.special && !ctx.isFile && schemeEnd === 0) reportAuthoritySlashes(errors, text, 0, SlashesAfter.Nothing);
-  if (ref.authority !== null && ctx.special) forceAuthority(ref, ctx);
-  return rebase(ref, base, ctx);
+/**
+ * WHATWG-resolution of a reference read by the URL Standard's parser (src/grammar.ts
+ * parseWhatwgText) onto an optional base record. The grammar has already decided everything that
+ * can fail or raise a validation error (the scheme equal to the base's is dropped, the authority
+ * of a special URL is forced, hosts are parsed, ports checked), so this step cannot fail.
+ */
+export function resolveReference(ref: ParsedReference, base: URLRecord | null, text: string, encoding = 'UTF-8'): URLRecord {
+  if (ref.scheme !== null) return absoluteRecord(ref, context(ref.scheme.toLowerCase(), text, encoding));
+  const from = base as URLRecord; // the grammar fails without a base
+  return rebase(ref, from, context(from.scheme, text, encoding));
 }
 
-export function context(scheme: string, text: string, errors: ErrorLog, encoding: string): Context {
-  return { scheme, special: isSpecialScheme(scheme), isFile: scheme === 'file', text, errors, encoding };
-}
-
-function isFragmentOnly(ref: ParsedReference): boolean {
-  return order(ref) === Order.Fragment && ref.fragment !== null;
-}
-
-// URL Specification "Forcing a Web URL": an absent or empty authority is taken from the first
-// non-empty path segment. (Forcing a File URL needs no authority from the path.)
-function forceAuthority(ref: ParsedReference, ctx: Context): void {
-  if (ctx.isFile || (ref.authority !== null && !isEmptyAuthority(ref.authority))) return;
-  let offset = ref.pathStart + (ref.root ? 1 : 0);
-  const segments = ref.file === null ? ref.dirs : [...ref.dirs, ref.file];
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i];
-    if (segment !== '') {
-      ref.authority = shiftedAuthority(parseForcedAuthority(segment, offset, ctx.errors), offset);
-      ref.root = true;
-      if (i < ref.dirs.length) ref.dirs = ref.dirs.slice(i + 1);
-      else {
-        ref.dirs = [];
-        ref.file = null;
-      }
-      return;
-    }
-    offset += segment.length + 1;
-  }
-  throw new URLFailure('host-missing', ref.pathEnd); // met after the last slash
-}
-
-// The segment is read again as an authority: its errors as a path segment no longer apply.
-function parseForcedAuthority(segment: string, offset: number, errors: ErrorLog): ParsedAuthority {
-  dropReports(errors, offset, offset + segment.length);
-  const before = errors === undefined ? 0 : errors.length;
-  try {
-    return parseAuthorityText(segment, 'web', errors);
-  } catch (error) {
-    if (error instanceof URLFailure) throw new URLFailure(error.code, error.offset + offset);
-    throw error;
-  } finally {
-    shiftErrors(errors, before, offset);
-  }
-}
-
-function shiftedAuthority(auth: ParsedAuthority, offset: number): ParsedAuthority {
-  auth.usernameOffset += offset;
-  auth.hostOffset += offset;
-  if (auth.portOffset >= 0) auth.portOffset += offset;
-  return auth;
+export function context(scheme: string, text: string, encoding: string): Context {
+  return { scheme, special: isSpecialScheme(scheme), isFile: scheme === 'file', text, encoding };
 }
 
 /** A reference with a scheme: the URL itself (strict resolution), normalised. */
@@ -153,20 +85,14 @@ function copyAuthority(url: URLRecord, base: URLRecord): void {
   url.port = base.port;
 }
 
-// Authority normalisation: empty password and username are absent; the host is parsed (file
-// hosts "localhost" become empty); default ports are removed.
+// Authority normalisation: empty password and username are absent; the host is the one the
+// grammar parsed (file hosts "localhost" are empty); default ports are removed.
 function setAuthority(url: URLRecord, auth: ParsedAuthority, ctx: Context): void {
   if (auth.username !== null) url.username = utf8PercentEncodeString(auth.username, EncodeSet.Userinfo);
   if (auth.password !== null) url.password = utf8PercentEncodeString(auth.password, EncodeSet.Userinfo);
-  const before = ctx.errors === undefined ? 0 : ctx.errors.length;
-  let host = auth.host === '' ? '' : parseHost(auth.host, !ctx.special, auth.hostOffset, ctx.errors);
-  // Met where the host ends: before the code point there is read again (path start state).
-  meetErrorsAt(ctx.errors, before, auth.hostOffset + auth.host.length - 0.5);
-  if (ctx.isFile && host === 'localhost') host = '';
-  url.host = host;
+  url.host = auth.serializedHost ?? '';
   if (auth.port !== null && auth.port !== '') {
-    const port = Number(auth.port);
-    if (port > 65535) throw new URLFailure('port-out-of-range', auth.portOffset);
+    const port = Number(auth.port); // at most 65535: the grammar checked it
     url.port = port === defaultPort(ctx.scheme) ? null : port;
   }
 }

@@ -54,11 +54,11 @@ function resolveWHATWG(reference: string, base: string | null): ResolveResult {
 // RFC 3986 section 5.2.2 "Transform References", then section 5.3 "Component Recomposition".
 function resolveRFC3986(reference: string, base: string | null, strict: boolean): ResolveResult {
   const ref = parseGeneric(reference);
-  if (ref instanceof URLFailure) return failed(ref, 'reference');
+  if (ref instanceof URLFailure) return failed(ref, 'reference', reference);
   let baseRef: ParsedReference | null = null;
   if (base !== null) {
     const parsed = parseGeneric(base);
-    if (parsed instanceof URLFailure) return failed(parsed, 'base');
+    if (parsed instanceof URLFailure) return failed(parsed, 'base', base);
     baseRef = parsed;
   }
   const result = rfc3986Transform(ref, baseRef, strict);
@@ -155,6 +155,7 @@ function resolved(href: string): ResolveResult {
 }
 
 /** The failed result value, saying which input failed. */
-function failed(failure: ValidationError, input: FailedInput): ResolveResult {
-  return { href: null, failure: { code: failure.code, offset: failure.offset, message: failure.message }, input };
+function failed(failure: ValidationError | URLFailure, input: FailedInput, source = ''): ResolveResult {
+  if (failure instanceof ValidationError) return { href: null, failure, input };
+  return { href: null, failure: new ValidationError(failure.code, failure.offset, failure.length, source, failure.subject), input };
 }

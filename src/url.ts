@@ -1,8 +1,8 @@
 // The URL class (URL Standard section 6.1 "URL class"): getters here, setter steps in
 // src/setters.ts, the query object in src/search-params.ts (created on first use).
 
-import { toUSVString, parseOrThrow } from './api';
-import { URLFailure } from './errors';
+import { toUSVString, parseOrFailure } from './api';
+import { ValidationError } from './errors';
 import { parseNormalizedURL } from './fast-path';
 import type { URLRecord } from './record';
 import { URLSearchParams, newQueryObject, resetQueryObject } from './search-params';
@@ -27,7 +27,7 @@ export function urlTypeError(prefix: string, input: string, code: string, offset
   return error;
 }
 
-function typeError(prefix: string, input: string, failure: URLFailure): URLTypeError {
+function typeError(prefix: string, input: string, failure: ValidationError): URLTypeError {
   return urlTypeError(prefix, input, failure.code, failure.offset, failure.message);
 }
 
@@ -45,12 +45,9 @@ function parseRecord(input: string, base: URLRecord | null, prefix = 'Invalid UR
 // The general pipeline, for input the fast path did not take.
 function parseGeneral(input: string, base: URLRecord | null, prefix = 'Invalid URL'): URLRecord {
   const text = toUSVString(input);
-  try {
-    return parseOrThrow(text, base);
-  } catch (error) {
-    if (error instanceof URLFailure) throw typeError(prefix, text, error);
-    throw error;
-  }
+  const result = parseOrFailure(text, base);
+  if (result instanceof ValidationError) throw typeError(prefix, text, result);
+  return result;
 }
 
 function tryParseRecord(url: string, base: string | URL | undefined): URLRecord | null {

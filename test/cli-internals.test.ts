@@ -274,7 +274,7 @@ describe('main in-process', () => {
   test('single mode writes through Output and resolves to the exit status', async () => {
     const output = capture();
     expect(await main(['validate', 'http://a:99999/'], output)).toBe(1);
-    expect(output.stdout.join('')).toMatch(/^invalid \(whatwg\): 1 error\nport-out-of-range/);
+    expect(output.stdout.join('')).toMatch(/^invalid \(whatwg\): does not parse\nport-out-of-range at offset 9: /);
   });
 
   test('batch mode writes to the streams of Output', async () => {

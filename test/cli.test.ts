@@ -75,7 +75,7 @@ describe('url-grammar parse', () => {
     expect(run.status).toBe(1);
     expect(parseJSON(run)).toEqual({
       input: 'https://',
-      failure: { code: 'host-missing', offset: expect.any(Number), message: expect.any(String) },
+      failure: { code: 'host-missing', offset: 8, length: 0, message: 'host-missing at offset 8: a special URL needs a host, found the end of the input' },
     });
   });
 
@@ -84,7 +84,10 @@ describe('url-grammar parse', () => {
     expect(run.status).toBe(1);
     expect(parseJSON(run)).toEqual({
       input: 'no-scheme',
-      failure: { code: 'missing-scheme-non-relative-URL', offset: expect.any(Number), message: expect.any(String) },
+      failure: {
+        code: 'missing-scheme-non-relative-URL', offset: 0, length: 1,
+        message: 'missing-scheme-non-relative-URL at offset 0: the input has no scheme and there is no base URL to resolve it against',
+      },
     });
   });
 
@@ -209,17 +212,32 @@ describe('url-grammar validate', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toBe('');
     const lines = run.stdout.split('\n');
-    expect(lines[0]).toBe('invalid (whatwg): 1 error');
-    expect(lines[1]).toMatch(/^port-out-of-range at offset 9/);
+    expect(lines[0]).toBe('invalid (whatwg): does not parse');
+    expect(lines[1]).toBe('port-out-of-range at offset 9: port 99999 is greater than 65535');
     expect(lines[2]).toBe('  http://a:99999/');
-    expect(lines[3]).toBe(`  ${' '.repeat(9)}^`);
+    expect(lines[3]).toBe(`  ${' '.repeat(9)}^^^^^`);
+  });
+
+  test('errors, then the failure that stops the parser', () => {
+    const run = cli('validate', 'http://u@a b/');
+    expect(run.status).toBe(1);
+    expect(run.stdout.split('\n')).toEqual([
+      'invalid (whatwg): 1 error, then does not parse',
+      'invalid-credentials at offset 8: "@" ends credentials (user name and password), which a valid URL does not contain',
+      '  http://u@a b/',
+      `  ${' '.repeat(8)}^`,
+      'domain-to-ASCII at offset 10: forbidden domain code point U+0020',
+      '  http://u@a b/',
+      `  ${' '.repeat(10)}^`,
+      '',
+    ]);
   });
 
   test('--standard rfc3986: the caret is under the first code point the grammar refuses', () => {
     const run = cli('validate', '--standard', 'rfc3986', 'http://a b/c');
     expect(run.status).toBe(1);
     const lines = run.stdout.split('\n');
-    expect(lines[0]).toBe('invalid (rfc3986): 1 error');
+    expect(lines[0]).toBe('invalid (rfc3986): does not parse');
     expect(lines[1]).toContain('at offset 8');
     expect(lines.slice(2, 4)).toEqual(['  http://a b/c', `  ${' '.repeat(8)}^`]);
   });
@@ -239,14 +257,15 @@ describe('url-grammar validate', () => {
     expect(cli('validate', 'b/c').status).toBe(1);
   });
 
-  test('--json prints the verdict and the errors with offsets', () => {
-    const run = cli('validate', '--json', 'http://a:99999/');
+  test('--json prints the verdict, the errors and the failure with their spans', () => {
+    const run = cli('validate', '--json', 'http://u@a:99999/');
     expect(run.status).toBe(1);
     expect(parseJSON(run)).toEqual({
-      input: 'http://a:99999/',
+      input: 'http://u@a:99999/',
       standard: 'whatwg',
       valid: false,
-      errors: [{ code: 'port-out-of-range', offset: 9, length: expect.any(Number), message: expect.any(String) }],
+      errors: [{ code: 'invalid-credentials', offset: 8, length: 1, message: expect.stringMatching(/^invalid-credentials at offset 8: /) }],
+      failure: { code: 'port-out-of-range', offset: 11, length: 5, message: 'port-out-of-range at offset 11: port 99999 is greater than 65535' },
     });
   });
 });

@@ -2,12 +2,12 @@
 // it accepts: same record, no validation error, and the input is its own href.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { ValidationError } from '../src/errors';
+import type { ValidationError } from '../src/errors';
 import { parseNormalizedURL } from '../src/fast-path';
 import { isNormalDomain } from '../src/host';
 import { hasACELabel, isStrictASCIIDomain } from '../src/idna';
 import { endsInANumber } from '../src/ipv4';
-import { basicURLParse } from '../src/parser';
+import { parseWithErrors } from '../src/parser';
 import { URLRecord } from '../src/record';
 import { serializeURL } from '../src/serializer';
 import { URL, parseURL } from '../src';
@@ -22,12 +22,8 @@ interface GeneralResult {
 }
 
 function general(input: string): GeneralResult {
-  const errors: ValidationError[] = [];
-  try {
-    return { record: basicURLParse(input, null, errors), errors };
-  } catch {
-    return { record: null, errors };
-  }
+  const outcome = parseWithErrors(input, null);
+  return { record: outcome.url, errors: outcome.failure === null ? outcome.log.errors : [...outcome.log.errors, outcome.failure] };
 }
 
 /** Checks one input; returns whether the fast path took it. */

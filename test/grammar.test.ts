@@ -87,9 +87,9 @@ describe('authority failures', () => {
     throw new Error(`no failure for ${text}`);
   };
 
-  test('port-invalid at the start of the port', () => {
-    expect(failure('http://h:8x/')).toMatchObject({ code: 'port-invalid', offset: 9 });
-    expect(failure('sc://h:1:2')).toMatchObject({ code: 'port-invalid', offset: 7 });
+  test('port-invalid at the first code point that is not a digit (port state, otherwise branch)', () => {
+    expect(failure('http://h:8x/')).toMatchObject({ code: 'port-invalid', offset: 10 });
+    expect(failure('sc://h:1:2')).toMatchObject({ code: 'port-invalid', offset: 8 });
   });
 
   test('host-missing with credentials or a port', () => {

@@ -1,4 +1,4 @@
-import { ValidationError, URLFailure } from '../src/errors';
+import { ErrorLog, URLFailure, ValidationError } from '../src/errors';
 import {
   endsInANumber,
   isNonDecimalIPv4Number,
@@ -9,9 +9,10 @@ import {
 
 /** Parses `input` with offset 100, returning the address or the failure, plus errors. */
 function run(input: string, positional = true): { address?: number; failure?: URLFailure; errors: ValidationError[] } {
-  const errors: ValidationError[] = [];
+  const log = new ErrorLog(input);
+  const errors = log.errors;
   try {
-    return { address: parseIPv4(input, 100, errors, positional), errors };
+    return { address: parseIPv4(input, 100, log, positional), errors };
   } catch (e) {
     if (e instanceof URLFailure) return { failure: e, errors };
     throw e;
@@ -186,10 +187,11 @@ describe('IPv4 parser', () => {
     expect(codes(run('1.2.3.255').errors)).toEqual([]);
   });
 
-  test('IPv4-out-of-range-part error precedes the failure', () => {
+  test('an IPv4-out-of-range-part that fails is the failure, not also an error', () => {
     const { failure, errors } = run('1.300.2');
     expect(failure?.code).toBe('IPv4-out-of-range-part');
-    expect(codes(errors)).toEqual(['IPv4-too-few-parts@100', 'IPv4-out-of-range-part@102']);
+    expect(failure?.offset).toBe(102);
+    expect(codes(errors)).toEqual(['IPv4-too-few-parts@100']);
   });
 
   test('IPv4-too-few-parts', () => {

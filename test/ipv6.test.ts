@@ -1,12 +1,13 @@
-import { ValidationError, URLFailure } from '../src/errors';
+import { ErrorLog, URLFailure, ValidationError } from '../src/errors';
 import { findCompressedPieceIndex, parseIPv6, serializeIPv6 } from '../src/ipv6';
 import { random } from './helpers/random';
 
 /** Parses `input` (no brackets) with offset 10; the serialization or the failure, plus errors. */
 function run(input: string): { serialized?: string; failure?: URLFailure; errors: ValidationError[] } {
-  const errors: ValidationError[] = [];
+  const log = new ErrorLog(input);
+  const errors: ValidationError[] = log.errors;
   try {
-    return { serialized: serializeIPv6(parseIPv6(input, 10, errors)), errors };
+    return { serialized: serializeIPv6(parseIPv6(input, 10, log)), errors };
   } catch (e) {
     if (e instanceof URLFailure) return { failure: e, errors };
     throw e;

@@ -217,7 +217,10 @@ describe('readReference', () => {
   test('returns the grammar failure as a value', () => {
     const result = readReference('//u@/x');
     expect(result.reference).toBeNull();
-    expect(result.failure).toEqual({ code: 'host-missing', offset: 4, message: 'host-missing at offset 4' });
+    expect(result.failure?.toJSON()).toEqual({
+      code: 'host-missing', offset: 4, length: 1,
+      message: 'host-missing at offset 4: credentials or a port without a host, found "/" (U+002F)',
+    });
   });
 
   test('fixedMode reads a special URL in generic mode', () => {

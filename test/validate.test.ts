@@ -9,16 +9,20 @@ const MB = 1 << 20;
 const valid = (input: string, options: ValidateOptions): boolean => validate(input, options).valid;
 
 describe("'rfc3986' and 'rfc3987'", () => {
-  test('URI-reference by default, with one issue on failure', () => {
-    expect(validate('http://example.com/a?b#c', { standard: 'rfc3986' })).toEqual({ valid: true, errors: [] });
+  test('URI-reference by default; a failure with its rule, what was expected and what was found', () => {
+    expect(validate('http://example.com/a?b#c', { standard: 'rfc3986' })).toEqual({ valid: true, errors: [], failure: null });
     expect(validate('../a', { standard: 'rfc3986' }).valid).toBe(true);
     expect(validate('http://a/b%2G', { standard: 'rfc3986' })).toEqual({
       valid: false,
-      errors: [{ code: 'unexpected-code-point', message: 'expected hex digit in pct-encoded at offset 12, found "G"', offset: 12, length: 1 }],
+      errors: [],
+      failure: {
+        code: 'unexpected-code-point', message: 'expected hex digit in pct-encoded at offset 12, found "G"', offset: 12, length: 1,
+        rule: 'pct-encoded', expected: ['hex digit'], found: 'G',
+      },
     });
-    expect(validate('http://[::1', { standard: 'rfc3986' }).errors).toEqual([
-      expect.objectContaining({ code: 'unexpected-end-of-input', offset: 11, length: 0, message: expect.stringMatching(/ in IP-literal at offset 11, found end of input$/) }),
-    ]);
+    expect(validate('http://[::1', { standard: 'rfc3986' }).failure).toEqual(
+      expect.objectContaining({ code: 'unexpected-end-of-input', offset: 11, length: 0, found: null, message: expect.stringMatching(/ in IP-literal at offset 11, found end of input$/) }),
+    );
   });
 
   test('start rules, in ABNF or peggy spelling', () => {
@@ -31,52 +35,68 @@ describe("'rfc3986' and 'rfc3987'", () => {
     expect(valid('http://h/\u00E9', { standard: 'rfc3987', rule: 'IRI' })).toBe(true);
     expect(valid('//h/\u00E9', { standard: 'rfc3987', rule: 'irelative-ref' })).toBe(true);
     expect(valid('http://h/\u00E9#f', { standard: 'rfc3987', rule: 'absolute-IRI' })).toBe(false);
-    expect(validate('x', { standard: 'rfc3986', rule: 'IRI' }).errors).toEqual([expect.objectContaining({ code: 'unknown-rule' })]);
+    expect(validate('x', { standard: 'rfc3986', rule: 'IRI' }).failure).toEqual(expect.objectContaining({ code: 'unknown-rule' }));
   });
 
   test('IRIs are valid RFC 3987 but not RFC 3986', () => {
     const iri = 'http://r\u00E9sum\u00E9.example/\u{10000}?\uE000';
     expect(valid(iri, { standard: 'rfc3987' })).toBe(true);
-    expect(validate(iri, { standard: 'rfc3986' }).errors).toEqual([expect.objectContaining({ code: 'unexpected-code-point', offset: 8, length: 1 })]);
-    expect(validate('http://h/\u{1FFFE}', { standard: 'rfc3987' }).errors).toEqual([expect.objectContaining({ offset: 9, length: 2 })]);
+    expect(validate(iri, { standard: 'rfc3986' }).failure).toEqual(expect.objectContaining({ code: 'unexpected-code-point', offset: 8, length: 1 }));
+    expect(validate('http://h/\u{1FFFE}', { standard: 'rfc3987' }).failure).toEqual(expect.objectContaining({ offset: 9, length: 2 }));
   });
 });
 
 describe("'whatwg': the URL Standard's valid URL string", () => {
   test('valid URLs, also against a base', () => {
-    expect(validate('https://example.com/a?b#c', { standard: 'whatwg' })).toEqual({ valid: true, errors: [] });
+    expect(validate('https://example.com/a?b#c', { standard: 'whatwg' })).toEqual({ valid: true, errors: [], failure: null });
     expect(valid('../x', { standard: 'whatwg', base: 'http://h/a/b' })).toBe(true);
     const base = parseURL('http://h/a/b').url;
     expect(valid('?q', { standard: 'whatwg', base })).toBe(true);
   });
 
-  test('a failure becomes an issue with its code, offset and message', () => {
-    expect(validate('https://h:99999/', { standard: 'whatwg' }).errors).toEqual([
-      { code: 'port-out-of-range', message: 'port-out-of-range at offset 10', offset: 10, length: 1 },
-    ]);
-    expect(validate('nope', { standard: 'whatwg' }).errors).toEqual([expect.objectContaining({ code: 'missing-scheme-non-relative-URL', offset: 0 })]);
-    expect(validate('http://[::1/', { standard: 'whatwg' }).errors).toEqual([expect.objectContaining({ code: 'IPv6-unclosed', offset: 11 })]);
+  test('the failure, with its code, span and message', () => {
+    expect(validate('https://h:99999/', { standard: 'whatwg' })).toEqual({
+      valid: false,
+      errors: [],
+      failure: { code: 'port-out-of-range', message: 'port-out-of-range at offset 10: port 99999 is greater than 65535', offset: 10, length: 5 },
+    });
+    expect(validate('nope', { standard: 'whatwg' }).failure).toEqual(expect.objectContaining({ code: 'missing-scheme-non-relative-URL', offset: 0 }));
+    expect(validate('http://[::1/', { standard: 'whatwg' }).failure).toEqual(expect.objectContaining({ code: 'IPv6-unclosed', offset: 11 }));
     expect(validate('../x', { standard: 'whatwg' }).valid).toBe(false);
   });
 
-  test("every validation error parseURL reports is an issue, in offset order", () => {
-    for (const input of ['http://a b/', 'http:\\\\h\\a', 'http://u:p@h/', 'https://h:99999/', ' http://h/ ', 'http://h/a b', 'HTTP://H/']) {
+  test("exactly parseURL's errors and failure, in the parser's order", () => {
+    for (const input of ['http://a b/', 'http:\\\\h\\a', 'http://u:p@h/', 'https://h:99999/', ' http://h/ ', 'http://h/a b', 'HTTP://H/', 'ht\ttp://h/\n']) {
       const { errors, failure } = parseURL(input);
-      const reported = [...errors, ...(failure !== null && !errors.some((e) => e.code === failure.code && e.offset === failure.offset) ? [failure] : [])];
       const result = validate(input, { standard: 'whatwg' });
-      expect(result.errors.map((e) => [e.code, e.offset]).sort()).toEqual(reported.map((e) => [e.code, e.offset]).sort());
-      expect(result.errors.map((e) => e.offset)).toEqual([...result.errors.map((e) => e.offset)].sort((a, b) => a - b));
-      expect(result.valid).toBe(reported.length === 0);
+      expect(result.errors).toEqual(errors.map((e) => e.toJSON()));
+      expect(result.failure).toEqual(failure === null ? null : failure.toJSON());
+      expect(result.valid).toBe(errors.length === 0 && failure === null);
     }
+  });
+
+  test('one order for both: a tab inside the scheme and a trailing newline', () => {
+    const input = 'ht\ttp://h/a b\n';
+    const offsets = (list: readonly { offset: number }[]): number[] => list.map((e) => e.offset);
+    expect(offsets(validate(input, { standard: 'whatwg' }).errors)).toEqual([13, 2, 11]);
+    expect(offsets(parseURL(input).errors)).toEqual([13, 2, 11]);
   });
 
   test('lone surrogates are not URL units', () => {
     expect(validate('http://h/\uD800', { standard: 'whatwg' }).errors).toEqual([expect.objectContaining({ code: 'invalid-URL-unit', offset: 9, length: 1 })]);
+    expect(validate('http://h/\u{1FFFE}', { standard: 'whatwg' }).errors).toEqual([expect.objectContaining({ code: 'invalid-URL-unit', offset: 9, length: 2 })]);
     expect(valid('http://h/\u{1F600}', { standard: 'whatwg' })).toBe(true);
   });
 
   test('an invalid base', () => {
-    expect(validate('x', { standard: 'whatwg', base: 'not a url' }).errors).toEqual([expect.objectContaining({ code: 'invalid-base', offset: 0, length: 0 })]);
+    expect(validate('x', { standard: 'whatwg', base: 'not a url' })).toEqual({
+      valid: false,
+      errors: [],
+      failure: {
+        code: 'invalid-base', offset: 0, length: 0,
+        message: 'the base URL is not a URL: missing-scheme-non-relative-URL at offset 0: the input has no scheme and there is no base URL to resolve it against',
+      },
+    });
   });
 });
 
@@ -103,9 +123,9 @@ describe("'web-address': seed 000 / seed 003 valid Web address", () => {
   });
 
   test('not an IRI reference: the RFC 3987 failure', () => {
-    expect(validate('http://a b/', { standard: 'web-address', documentEncoding: 'utf-8' }).errors).toEqual([
-      expect.objectContaining({ code: 'unexpected-code-point', offset: 8 }),
-    ]);
+    expect(validate('http://a b/', { standard: 'web-address', documentEncoding: 'utf-8' }).failure).toEqual(
+      expect.objectContaining({ code: 'unexpected-code-point', offset: 8, rule: 'IRI-reference', found: ' ' }),
+    );
     expect(valid('http://h/\uE000', { standard: 'web-address', documentEncoding: 'utf-8' })).toBe(false);
   });
 });
@@ -122,11 +142,11 @@ describe('robustness', () => {
       for (let j = 0; j < n; j++) s += String.fromCharCode(units[Math.floor(next() * units.length)]);
       for (const standard of STANDARDS) {
         const result = validate(s, { standard });
-        expect(result.valid).toBe(result.errors.length === 0);
-        for (const e of result.errors) expect(e.offset + e.length).toBeLessThanOrEqual(s.length);
+        expect(result.valid).toBe(result.errors.length === 0 && result.failure === null);
+        for (const e of [...result.errors, ...(result.failure === null ? [] : [result.failure])]) expect(e.offset + e.length).toBeLessThanOrEqual(s.length);
       }
     }
-    expect(validate('x', { standard: 'nope' as ValidationStandard }).errors[0].code).toBe('unknown-standard');
+    expect(validate('x', { standard: 'nope' as ValidationStandard }).failure?.code).toBe('unknown-standard');
   });
 
   test('megabyte inputs complete with the right answer', () => {
@@ -151,6 +171,6 @@ describe('robustness', () => {
       const result = validate(input, { standard });
       expect([input.slice(0, 12), standard, result.valid]).toEqual([input.slice(0, 12), standard, expected]);
     }
-    expect(validate('http://h/' + 'a'.repeat(MB) + ' ', { standard: 'rfc3986' }).errors[0]).toMatchObject({ offset: MB + 9, length: 1 });
+    expect(validate('http://h/' + 'a'.repeat(MB) + ' ', { standard: 'rfc3986' }).failure).toMatchObject({ offset: MB + 9, length: 1 });
   });
 });

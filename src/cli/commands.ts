@@ -66,13 +66,13 @@ export interface ParseReport {
   search: string;
   hash: string;
   record: RecordReport;
-  errors: ValidationError[];
+  errors: ErrorJSON[];
 }
 
 export interface ParseFailureReport {
   input: string;
   base?: string;
-  failure: ValidationError;
+  failure: ErrorJSON;
 }
 
 export interface StrictParseReport {
@@ -88,6 +88,7 @@ export interface ValidateReport {
   base?: string;
   valid: boolean;
   errors: ValidationIssue[];
+  failure: ValidationIssue | null;
 }
 
 export interface ResolveReport {
@@ -95,7 +96,7 @@ export interface ResolveReport {
   base: string;
   mode: ResolutionMode;
   href?: string;
-  failure?: ValidationError;
+  failure?: ErrorJSON;
   /** Which operand failed to parse. */
   failedInput?: 'reference' | 'base';
 }
@@ -194,8 +195,11 @@ function parseStrict(input: string, standard: 'rfc3986' | 'rfc3987'): Outcome {
 }
 
 /** A plain copy with the keys in a fixed order, for stable JSON. */
-function copyError(error: ValidationError): ValidationError {
-  return { code: error.code, offset: error.offset, message: error.message };
+/** A validation error as JSON: code, offset, length and message. */
+type ErrorJSON = ReturnType<ValidationError["toJSON"]>;
+
+function copyError(error: ValidationError): ErrorJSON {
+  return error.toJSON();
 }
 
 // --- validate ------------------------------------------------------------------------------
@@ -205,10 +209,11 @@ function prepareValidate(options: CommandOptions): Evaluate {
   const base = options.base === undefined ? null : baseRecord(options.base);
   return ([input]) => {
     const result = validate(input, base === null ? { standard } : { standard, base });
+    const { valid, errors, failure } = result;
     const report: ValidateReport = options.base === undefined
-      ? { input, standard, valid: result.valid, errors: result.errors }
-      : { input, standard, base: options.base, valid: result.valid, errors: result.errors };
-    const codes = result.errors.map((issue) => issue.code);
+      ? { input, standard, valid, errors, failure }
+      : { input, standard, base: options.base, valid, errors, failure };
+    const codes = problems(report).map((issue) => issue.code);
     return outcome(result.valid ? 'valid' : 'invalid', result.valid, report, codes, () => validateText(report));
   };
 }
@@ -216,9 +221,16 @@ function prepareValidate(options: CommandOptions): Evaluate {
 function validateText(report: ValidateReport): Rendered {
   if (report.valid) return { out: 'valid\n', err: '' };
   const count = report.errors.length;
-  const lines = [`invalid (${report.standard}): ${count} error${count === 1 ? '' : 's'}\n`];
-  for (const issue of report.errors) lines.push(`${issue.message}\n${caretLines(report.input, issue.offset, issue.length)}`);
+  const parts = count === 0 ? [] : [`${count} error${count === 1 ? '' : 's'}`];
+  if (report.failure !== null) parts.push(count === 0 ? 'does not parse' : 'then does not parse');
+  const lines = [`invalid (${report.standard}): ${parts.join(', ')}\n`];
+  for (const issue of problems(report)) lines.push(`${issue.message}\n${caretLines(report.input, issue.offset, issue.length)}`);
   return { out: lines.join(''), err: '' };
+}
+
+/** The errors, then the failure: every problem in the order the parser met them. */
+function problems(report: ValidateReport): ValidationIssue[] {
+  return report.failure === null ? report.errors : [...report.errors, report.failure];
 }
 
 // --- resolve -------------------------------------------------------------------------------

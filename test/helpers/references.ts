@@ -58,7 +58,7 @@ export function randomModel(next: Next): ParsedReference {
   for (let i = 0; i < count; i++) dirs.push(pick(next, SEGMENTS));
   const file = maybe(next, 0.5) ? pick(next, ['g', 'h', '..', '.', 'x:y']) : null;
   const authority = maybe(next, 0.3)
-    ? { username: pick(next, [null, 'u']), usernameOffset: 0, password: null, host: pick(next, ['h', 'k', '']), hostOffset: 0, port: null, portOffset: -1 }
+    ? { username: pick(next, [null, 'u']), usernameOffset: 0, password: null, host: pick(next, ['h', 'k', '']), hostOffset: 0, port: null, portOffset: -1, serializedHost: null }
     : null;
   if (authority !== null && authority.host === '') authority.username = null;
   const hasSegments = dirs.length > 0 || file !== null;
