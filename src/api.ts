@@ -29,8 +29,8 @@ export interface ParseURLResult {
   url: URLRecord | null;
   errors: ValidationError[];
   failure: ValidationError | null;
-  /** 'base' when the base URL given as a string is what failed (then `failure` is about the base). */
-  failed?: 'input' | 'base';
+  /** Which input `failure` is about: 'base' when the base URL given as a string failed; null without a failure. */
+  failed: 'input' | 'base' | null;
 }
 
 /** Converts to a USVString: lone surrogates become U+FFFD (Web IDL). */
@@ -59,9 +59,9 @@ export function parseURL(input: string, options: ParseURLOptions = {}): ParseURL
   }
   const text = String(input);
   const fast = parseNormalizedURL(text);
-  if (fast !== null) return { url: fast, errors: [], failure: null };
+  if (fast !== null) return { url: fast, errors: [], failure: null, failed: null };
   const outcome = parseWithErrors(text, base, encoding, baseHref);
-  return { url: outcome.url, errors: outcome.log.errors, failure: outcome.failure };
+  return { url: outcome.url, errors: outcome.log.errors, failure: outcome.failure, failed: outcome.failure === null ? null : 'input' };
 }
 
 /** Parses or returns the failure, with its offset in `input` (internal to the URL class). */

@@ -7,7 +7,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseURL } from './index';
+import { getOutputEncoding, matchRule, parseReference, parseURL } from './index';
 import { DEFAULT_MAX_LINE_BYTES, InputError, runBatch } from './cli/batch';
 import type { BatchIO, BatchSettings } from './cli/batch';
 import type { BatchSpec } from './cli/chunk';
@@ -16,7 +16,7 @@ import type { CommandName, CommandOptions, ParseStandard } from './cli/commands'
 import { commandHelp, mainHelp } from './cli/help';
 import type { CommandHelp } from './cli/help';
 import {
-  UsageError, booleanOption, choiceOption, integerOption, isParseArgsError, parseArgsOptions, stringOption,
+  UsageError, booleanOption, choiceOption, explainParseArgsError, integerOption, isParseArgsError, parseArgsOptions, stringOption,
 } from './cli/options';
 import type { OptionSpec, OptionSpecs, OptionValues } from './cli/options';
 import type { ComparisonLevel, ResolutionMode, ValidationStandard } from './index';
@@ -57,15 +57,17 @@ const COMMAND_LIST: readonly Command[] = [
   {
     name: 'parse',
     operands: ['<url>'],
-    synopsis: '<url> [--base <url>] [--standard whatwg|rfc3986|rfc3987]',
+    synopsis: '<url> [--standard whatwg|rfc3986|rfc3987] [--base <url>] [--encoding <label>] [--rule <rule>]',
     summary: 'Parse a URL and print its components as JSON: the URL record, its getters and validation errors (whatwg), or the parse tree with offsets (rfc3986, rfc3987)',
     options: {
       base: BASE,
       standard: { type: 'string', valueName: '<standard>', description: `${PARSE_STANDARDS.join(', ')} (default whatwg)` },
+      encoding: { type: 'string', valueName: '<label>', description: 'Encoding the query is percent-encoded in, e.g. windows-1252 (whatwg only; default UTF-8)' },
+      rule: { type: 'string', valueName: '<rule>', description: 'Start rule (rfc3986/rfc3987 only): URI-reference, URI, absolute-URI, relative-ref or their IRI forms' },
       json: { type: 'boolean', description: 'Print the result as JSON (what parse always does)' },
     },
     alwaysJSON: true,
-    configure: (values) => withBase(values, { standard: choiceOption(values, 'standard', PARSE_STANDARDS) }),
+    configure: (values) => configureParse(values),
   },
   {
     name: 'resolve',
@@ -82,15 +84,17 @@ const COMMAND_LIST: readonly Command[] = [
   {
     name: 'validate',
     operands: ['<url>'],
-    synopsis: '<url> [--standard whatwg|rfc3986|rfc3987|web-address] [--base <url>]',
+    synopsis: '<url> [--standard whatwg|rfc3986|rfc3987|web-address] [--base <url>] [--rule <rule>] [--document-encoding <label>]',
     summary: 'Check a URL against a standard; print "valid", or each error with a caret under it',
     options: {
       standard: { type: 'string', valueName: '<standard>', description: `${VALIDATE_STANDARDS.join(', ')} (default whatwg)` },
       base: BASE,
+      rule: { type: 'string', valueName: '<rule>', description: 'ABNF rule the whole input must match (rfc3986/rfc3987 only; default URI-reference, IRI-reference)' },
+      'document-encoding': { type: 'string', valueName: '<label>', description: "Encoding of the address's document (web-address only), e.g. UTF-8" },
       json: JSON_OPTION,
     },
     alwaysJSON: false,
-    configure: (values) => withBase(values, { standard: choiceOption(values, 'standard', VALIDATE_STANDARDS) }),
+    configure: (values) => configureValidate(values),
   },
   {
     name: 'normalize',
@@ -153,14 +157,59 @@ const BATCH_OPTIONS: OptionSpecs = {
 
 const HELP_OPTION: OptionSpecs = { help: { type: 'boolean', short: 'h', description: 'Show this help' } };
 
+/** parse: --base and --encoding with whatwg, --rule (a rule with a tree) with the RFCs. */
+function configureParse(values: OptionValues): CommandOptions {
+  const standard = choiceOption(values, 'standard', PARSE_STANDARDS) ?? 'whatwg';
+  const options = { ...withBase(values, standard), standard };
+  const encoding = onlyWith(values, 'encoding', standard === 'whatwg', '--standard whatwg');
+  if (encoding !== undefined) checkEncodingLabel('encoding', encoding);
+  const rule = onlyWith(values, 'rule', standard !== 'whatwg', '--standard rfc3986 or rfc3987');
+  if (rule !== undefined && standard !== 'whatwg') {
+    const failure = parseReference('', { grammar: standard, rule: rule as never }).failure;
+    if (failure?.code === 'unknown-rule') throw new UsageError(`--rule: ${failure.message}`);
+  }
+  return { ...options, ...(encoding === undefined ? {} : { encoding }), ...(rule === undefined ? {} : { rule }) };
+}
+
+/** validate: --base with whatwg, --rule with the RFCs, --document-encoding with web-address. */
+function configureValidate(values: OptionValues): CommandOptions {
+  const standard = choiceOption(values, 'standard', VALIDATE_STANDARDS) ?? 'whatwg';
+  const options = { ...withBase(values, standard), standard };
+  const strict = standard === 'rfc3986' || standard === 'rfc3987';
+  const rule = onlyWith(values, 'rule', strict, '--standard rfc3986 or rfc3987');
+  if (rule !== undefined && strict) {
+    const failure = matchRule('', { grammar: standard, rule: rule as never }).failure;
+    if (failure?.code === 'unknown-rule') throw new UsageError(`--rule: ${failure.message}`);
+  }
+  const documentEncoding = onlyWith(values, 'document-encoding', standard === 'web-address', '--standard web-address');
+  if (documentEncoding !== undefined) checkEncodingLabel('document-encoding', documentEncoding);
+  return { ...options, ...(rule === undefined ? {} : { rule }), ...(documentEncoding === undefined ? {} : { documentEncoding }) };
+}
+
+/** A string option that only makes sense with some standard. */
+function onlyWith(values: OptionValues, name: string, allowed: boolean, needs: string): string | undefined {
+  const value = stringOption(values, name);
+  if (value !== undefined && !allowed) throw new UsageError(`--${name} needs ${needs}`);
+  return value;
+}
+
+/** An Encoding Standard label (https://encoding.spec.whatwg.org/#names-and-labels). */
+function checkEncodingLabel(name: string, label: string): void {
+  try {
+    getOutputEncoding(label);
+  } catch {
+    throw new UsageError(`--${name}: ${JSON.stringify(label)} is not an encoding label of the Encoding Standard`);
+  }
+}
+
 /** --base: WHATWG only, and it must be a URL. */
-function withBase(values: OptionValues, options: { standard?: ValidationStandard }): CommandOptions {
+function withBase(values: OptionValues, standard: ValidationStandard): { base?: string } {
   const base = stringOption(values, 'base');
-  if (base === undefined) return options;
-  if ((options.standard ?? 'whatwg') !== 'whatwg') throw new UsageError('--base needs --standard whatwg');
+  if (base === undefined) return {};
+  if (standard !== 'whatwg') throw new UsageError('--base needs --standard whatwg');
   const parsed = parseURL(base);
   if (parsed.url === null) throw new UsageError(`--base is not a URL: ${parsed.failure?.message ?? ''}`);
-  return { ...options, base };
+  return { base };
 }
 
 // --- dispatch ------------------------------------------------------------------------------
@@ -181,17 +230,18 @@ export async function main(argv: readonly string[], output: Output): Promise<num
     output.out(`${packageVersion()}\n`);
     return EXIT.ok;
   }
-  if (first === undefined) return usageError(output, 'missing <command>', mainHelp(COMMAND_LIST));
+  if (first === undefined) return usageError(output, 'missing <command>', 'url-grammar --help');
   const command = COMMANDS.get(first);
   if (command === undefined) {
     const what = first.startsWith('-') ? `unknown option '${first}'` : `unknown command '${first}'`;
-    return usageError(output, what, mainHelp(COMMAND_LIST));
+    return usageError(output, what, 'url-grammar --help');
   }
+  const specs: OptionSpecs = { ...command.options, ...BATCH_OPTIONS, ...HELP_OPTION };
   let invocation: Invocation;
   try {
     const { values, positionals } = parseArgs({
       args: rest,
-      options: parseArgsOptions({ ...command.options, ...BATCH_OPTIONS, ...HELP_OPTION }),
+      options: parseArgsOptions(specs),
       allowPositionals: true,
       strict: true,
     });
@@ -201,9 +251,9 @@ export async function main(argv: readonly string[], output: Output): Promise<num
     }
     invocation = interpret(command, positionals, values);
   } catch (error) {
-    if (error instanceof UsageError || isParseArgsError(error)) {
-      return usageError(output, error.message, commandHelp(command, BATCH_OPTIONS, HELP_OPTION));
-    }
+    const help = `url-grammar ${command.name} --help`;
+    if (error instanceof UsageError) return usageError(output, error.message, help);
+    if (isParseArgsError(error)) return usageError(output, explainParseArgsError(rest, specs), help);
     throw error;
   }
   if (invocation.kind === 'single') return runSingle(command.name, invocation, output);
@@ -270,8 +320,9 @@ async function runBatchInvocation(spec: BatchSpec, settings: BatchSettings, outp
   }
 }
 
+/** A usage error is one line: what is wrong, and where the usage is. */
 function usageError(output: Output, message: string, help: string): number {
-  output.err(`url-grammar: ${message}\n\n${help}`);
+  output.err(`url-grammar: ${message} (see ${help})\n`);
   return EXIT.usage;
 }
 

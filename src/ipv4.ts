@@ -116,29 +116,37 @@ function parseParts(
   positional: boolean,
 ): number {
   let address = 0;
-  let outOfRangeAt = -1; // start of the first part above 255
-  let failAt = -1; // start of the first part making the address fail
+  let outOfRange: PartSpan | null = null; // the first part above 255
+  let fail: PartSpan | null = null; // the first part making the address fail
   let start = 0;
   for (let part = 0; part < count; part++) {
     let partEnd = start;
     while (partEnd < end && input.charCodeAt(partEnd) !== DOT) partEnd++;
     const n = parseIPv4Number(input, start, partEnd);
-    const partAt = at(offset, positional, start);
-    if (n < 0) throw new URLFailure('IPv4-non-numeric-part', partAt, input.slice(start, partEnd));
-    if (errors !== undefined && isNonDecimalIPv4Number(input, start, partEnd)) {
-      errors.report('IPv4-non-decimal-part', partAt, positional ? partEnd - start : 1, input.slice(start, partEnd));
-    }
-    if (n > 255 && outOfRangeAt < 0) outOfRangeAt = partAt;
+    const span: PartSpan = { at: at(offset, positional, start), length: positional ? Math.max(partEnd - start, 1) : 1, text: input.slice(start, partEnd) };
+    if (n < 0) throw new URLFailure('IPv4-non-numeric-part', span.at, span.text, span.length);
+    if (errors !== undefined && isNonDecimalIPv4Number(input, start, partEnd)) errors.report('IPv4-non-decimal-part', span.at, span.length, span.text);
+    if (n > 255 && outOfRange === null) outOfRange = span;
     // Any but the last part must be at most 255; the last one fills the remaining bytes.
     const limit = part < count - 1 ? 256 : POW256[5 - count];
-    if (n >= limit && failAt < 0) failAt = partAt;
+    if (n >= limit && fail === null) fail = span;
     address += part < count - 1 ? n * POW256[3 - part] : n;
     start = partEnd + 1;
   }
   // The error is met before the failure it may lead to: then it is the failure.
-  if (failAt >= 0) throw new URLFailure('IPv4-out-of-range-part', outOfRangeAt >= 0 ? outOfRangeAt : failAt, input);
-  if (outOfRangeAt >= 0 && errors !== undefined) errors.report('IPv4-out-of-range-part', outOfRangeAt, 1, input);
+  if (fail !== null) {
+    const first = outOfRange ?? fail;
+    throw new URLFailure('IPv4-out-of-range-part', first.at, first.text, first.length);
+  }
+  if (outOfRange !== null && errors !== undefined) errors.report('IPv4-out-of-range-part', outOfRange.at, outOfRange.length, outOfRange.text);
   return address;
+}
+
+/** A part of the address: where it is in the input, its length there, its text. */
+interface PartSpan {
+  readonly at: number;
+  readonly length: number;
+  readonly text: string;
 }
 
 /** Index where part number `n` (0-based) of `input` starts. */

@@ -15,10 +15,16 @@ export function quoteCodePoint(codePoint: number): string {
   return visible ? `${JSON.stringify(String.fromCodePoint(codePoint))} (${name})` : name;
 }
 
-/** The text quoted, cut to 40 code units. */
+/** The text quoted, cut to 40 code units; invisible code points (controls, format characters) named after it. */
 export function quote(text: string): string {
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
+  const shown = text.length > 40 ? `${text.slice(0, 40)}...` : text;
+  const invisible = [...new Set(Array.from(shown).filter((c) => INVISIBLE.test(c)))].slice(0, 4);
+  const names = invisible.length === 0 ? '' : ` (with ${invisible.map((c) => codePointName(c.codePointAt(0) as number)).join(', ')})`;
+  return `${JSON.stringify(shown)}${names}`;
 }
+
+/** Code points a reader cannot see in a quote: controls, format characters, unpaired surrogates. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 
 function isSurrogate(unit: number): boolean {
   return unit >= 0xd800 && unit <= 0xdfff;
@@ -59,6 +65,7 @@ function why(code: ValidationErrorCode, offset: number, source: string, subject:
         ? `credentials or a port without a host, found ${found}`
         : `a special URL needs a host, found ${found}`;
     case 'missing-scheme-non-relative-URL':
+      if (subject === 'base-not-absolute') return `the base ${quote(source)} has no scheme (RFC 3986 section 5.1: a base URI is absolute)`;
       return subject === undefined
         ? 'the input has no scheme and there is no base URL to resolve it against'
         : `the input has no scheme and the base URL ${quote(subject)} has an opaque path (only a "#fragment" can be relative to it)`;

@@ -5,7 +5,7 @@
 // percent-encoding.
 
 import { parseURL } from './api';
-import { URLFailure, ValidationError } from './errors';
+import { ErrorLog, URLFailure, ValidationError } from './errors';
 import { parseReferenceText } from './grammar';
 import { Order, ParsedReference, order } from './model';
 import { ReferenceResult, legacyResolve, strictResolve, withoutBaseScheme } from './operations';
@@ -24,10 +24,14 @@ export interface ResolveOptions {
 /** Which input a failure is about. */
 export type FailedInput = 'reference' | 'base';
 
-/** What resolve returns: the resolved string, or the failure (code and offset in `input`). */
+/**
+ * What resolve returns, in the shape of parseURL's result: the resolved string or null; `errors`,
+ * the URL Standard's validation errors of the reference ('whatwg' mode; [] otherwise); `failure`,
+ * the error resolution fails with, its offset in the input named by `failed`.
+ */
 export type ResolveResult =
-  | { readonly href: string; readonly failure: null; readonly input: null }
-  | { readonly href: null; readonly failure: ValidationError; readonly input: FailedInput };
+  | { readonly href: string; readonly errors: ValidationError[]; readonly failure: null; readonly failed: null }
+  | { readonly href: null; readonly errors: ValidationError[]; readonly failure: ValidationError; readonly failed: FailedInput };
 
 /**
  * Resolves `reference` against `base` (optional when the reference has a scheme). Never throws:
@@ -41,14 +45,15 @@ export function resolve(reference: string, base?: string | null, options: Resolv
 
 // URL Specification "WHATWG Resolution", as the basic URL parser does it (with normalisation).
 function resolveWHATWG(reference: string, base: string | null): ResolveResult {
+  let baseRecord = null;
   if (base !== null) {
     const parsedBase = parseURL(base);
     if (parsedBase.url === null) return failed(parsedBase.failure as ValidationError, 'base');
-    const result = parseURL(reference, { base: parsedBase.url });
-    return result.url === null ? failed(result.failure as ValidationError, 'reference') : resolved(serializeURL(result.url));
+    baseRecord = parsedBase.url;
   }
-  const result = parseURL(reference);
-  return result.url === null ? failed(result.failure as ValidationError, 'reference') : resolved(serializeURL(result.url));
+  const result = parseURL(reference, { base: baseRecord });
+  if (result.url === null) return failed(result.failure as ValidationError, 'reference', '', result.errors);
+  return resolved(serializeURL(result.url), result.errors);
 }
 
 // RFC 3986 section 5.2.2 "Transform References", then section 5.3 "Component Recomposition".
@@ -60,6 +65,10 @@ function resolveRFC3986(reference: string, base: string | null, strict: boolean)
     const parsed = parseGeneric(base);
     if (parsed instanceof URLFailure) return failed(parsed, 'base', base);
     baseRef = parsed;
+  }
+  // Section 5.1: a base URI is absolute. One without a scheme is what fails (unless unused).
+  if (baseRef !== null && baseRef.scheme === null && ref.scheme === null) {
+    return failed(new URLFailure('missing-scheme-non-relative-URL', 0, 'base-not-absolute', (base as string).length), 'base', base as string);
   }
   const result = rfc3986Transform(ref, baseRef, strict);
   return result.failure === null ? resolved(recompose(result.reference)) : failed(result.failure, 'reference');
@@ -150,12 +159,12 @@ export function parseGeneric(text: string): ParsedReference | URLFailure {
 }
 
 /** The successful result value. */
-function resolved(href: string): ResolveResult {
-  return { href, failure: null, input: null };
+function resolved(href: string, errors: ValidationError[] = []): ResolveResult {
+  return { href, errors, failure: null, failed: null };
 }
 
-/** The failed result value, saying which input failed. */
-function failed(failure: ValidationError | URLFailure, input: FailedInput, source = ''): ResolveResult {
-  if (failure instanceof ValidationError) return { href: null, failure, input };
-  return { href: null, failure: new ValidationError(failure.code, failure.offset, failure.length, source, failure.subject), input };
+/** The failed result value, saying which input failed (`source`: that input, for the message). */
+function failed(failure: ValidationError | URLFailure, input: FailedInput, source = '', errors: ValidationError[] = []): ResolveResult {
+  if (failure instanceof ValidationError) return { href: null, errors, failure, failed: input };
+  return { href: null, errors, failure: new ErrorLog(source).failure(failure), failed: input };
 }

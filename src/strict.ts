@@ -128,7 +128,12 @@ export function parseReference(input: string, options: StrictOptions<ReferenceRu
   const grammar = options.grammar;
   const rule = options.rule ?? PARSERS[grammar]?.reference ?? 'URI-reference';
   if (PARSERS[grammar] === undefined) return { tree: null, failure: unknownRuleFailure(rule, String(grammar)) };
-  if (!isReferenceRule(rule)) return { tree: null, failure: unknownRuleFailure(rule, grammar) };
+  if (!isReferenceRule(rule)) {
+    const isIRIRule = (name: string): boolean => name.includes('IRI') || name === 'irelative-ref';
+    const names = [...REFERENCE_RULES].filter((name) => isIRIRule(name) === (grammar === 'rfc3987'));
+    const message = `${JSON.stringify(rule)} is not a rule with a component tree in ${grammar} (one of ${names.join(', ')})`;
+    return { tree: null, failure: { ...unknownRuleFailure(rule, grammar), message } };
+  }
   const outcome = run(String(input), grammar, rule);
   if (outcome.failure !== null) return { tree: null, failure: outcome.failure };
   return { tree: referenceTree(String(input), outcome.value as RawReference), failure: null };

@@ -115,7 +115,7 @@ describe('one JSON object per line', () => {
     expect(bases.status).toBe(1);
     expect(records(bases)).toEqual([
       { line: 1, input: 'http://a/b', verdict: 'ok', reference: 'x', base: 'http://a/b', mode: 'whatwg', href: 'http://a/x' },
-      expect.objectContaining({ line: 2, verdict: 'failure', failedInput: 'base', failure: expect.objectContaining({ code: 'IPv6-unclosed' }) }),
+      expect.objectContaining({ line: 2, verdict: 'failure', failed: 'base', failure: expect.objectContaining({ code: 'IPv6-unclosed' }) }),
     ]);
   });
 

@@ -103,7 +103,7 @@ describe('help, version and usage errors', () => {
     const run = cli(flag);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^Usage: url-grammar <command>/);
-    expect(run.stdout).toContain('parse <url> [--base <url>]');
+    expect(run.stdout).toContain('parse <url> [--standard whatwg|rfc3986|rfc3987] [--base <url>] [--encoding <label>] [--rule <rule>]');
     expect(run.stderr).toBe('');
   });
 
@@ -123,7 +123,7 @@ describe('help, version and usage errors', () => {
   test('parse --help prints the usage of parse, exit 0', () => {
     const run = cli('parse', '--help');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^Usage: url-grammar parse <url> \[--base <url>\]/);
+    expect(run.stdout).toMatch(/^Usage: url-grammar parse <url> \[--standard whatwg\|rfc3986\|rfc3987\] \[--base <url>\]/);
     expect(run.stdout).toContain('--base <url>');
   });
 
@@ -156,11 +156,33 @@ describe('help, version and usage errors', () => {
     ['two operands "-"', ['resolve', '-', '-']],
     ['"-" and --input', ['validate', '-', '--input', 'file.txt']],
     ['--input and the operand it replaces', ['validate', 'https://a.test/', '--input', 'file.txt']],
-  ])('%s: usage on stderr, exit 2', (_what, args) => {
+    ['--rule with whatwg', ['validate', 'a', '--rule', 'URI']],
+    ['an unknown --rule', ['validate', 'a', '--standard', 'rfc3986', '--rule', 'IRI']],
+    ['parse --rule without a tree', ['parse', 'a', '--standard', 'rfc3986', '--rule', 'authority']],
+    ['--document-encoding without web-address', ['validate', 'a', '--document-encoding', 'utf-8']],
+    ['an unknown --document-encoding', ['validate', 'a', '--standard', 'web-address', '--document-encoding', 'latin-42']],
+    ['--encoding with an RFC standard', ['parse', 'a', '--standard', 'rfc3986', '--encoding', 'utf-8']],
+    ['an unknown --encoding', ['parse', 'http://h/', '--encoding', 'nope']],
+  ])('%s: one line on stderr, exit 2', (_what, args) => {
     const run = cli(...args);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/^url-grammar: .+\n\nUsage: url-grammar /);
+    expect(run.stderr).toMatch(/^url-grammar: [^\n]+ \(see url-grammar ([\w-]+ )?--help\)\n$/);
+  });
+
+  test.each([
+    [['validate', 'x', '--strict'], "unknown option '--strict'"],
+    [['validate', 'x', '-Z'], "unknown option '-Z'"],
+    [['validate', 'x', '--base'], '--base needs a value <url>'],
+    [['validate', 'x', '--json=yes'], '--json takes no value'],
+    [['frob'], "unknown command 'frob'"],
+    [['validate', 'a', '--standard', 'rfc3986', '--rule', 'nope'], '--rule: rfc3986 has no rule "nope"'],
+    [['parse', 'a', '--standard', 'rfc3987', '--rule', 'authority'], '--rule: "authority" is not a rule with a component tree in rfc3987 (one of IRI-reference, IRI, absolute-IRI, irelative-ref)'],
+    [['validate', 'a', '--standard', 'web-address', '--document-encoding', 'latin-42'], '--document-encoding: "latin-42" is not an encoding label of the Encoding Standard'],
+  ])('%j: %s', (args, message) => {
+    const run = cli(...args);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(`url-grammar: ${message} (see url-grammar ${args[0] === 'frob' ? '' : `${args[0]} `}--help)\n`);
   });
 });
 
@@ -192,6 +214,20 @@ describe('url-grammar parse --standard', () => {
     const run = cli('parse', '--standard', 'rfc3986', 'http://\u00e9/');
     expect(run.status).toBe(1);
     expect(parseJSON(run)).toMatchObject({ standard: 'rfc3986', failure: { code: 'unexpected-code-point', offset: 7, found: '\u00e9' } });
+  });
+
+  test('--rule: the tree of another reference rule', () => {
+    const run = cli('parse', '--standard', 'rfc3986', '--rule', 'relative-ref', '//h/p');
+    expect(parseJSON(run)).toMatchObject({ rule: 'relative-ref', tree: { rule: 'relative-ref', authority: { host: { text: 'h' } } } });
+    const refused = cli('parse', '--standard', 'rfc3986', '--rule', 'absolute-URI', 'http://h/#f');
+    expect(refused.status).toBe(1);
+    expect(parseJSON(refused)).toMatchObject({ rule: 'absolute-URI', failure: { code: 'unexpected-code-point', offset: 9, rule: 'absolute-URI' } });
+  });
+
+  test('--encoding: the query is percent-encoded in that encoding', () => {
+    const run = cli('parse', '--encoding', 'windows-1252', 'http://h/?\u00e9');
+    expect(parseJSON(run)).toMatchObject({ encoding: 'windows-1252', href: 'http://h/?%E9', search: '?%E9' });
+    expect(parseJSON(cli('parse', 'http://h/?\u00e9'))).toMatchObject({ href: 'http://h/?%C3%A9' });
   });
 
   test('rfc3987 takes the same IRI', () => {
@@ -257,6 +293,25 @@ describe('url-grammar validate', () => {
     expect(cli('validate', 'b/c').status).toBe(1);
   });
 
+  test('--rule: the whole input must match that rule', () => {
+    expect(cli('validate', '--standard', 'rfc3986', '--rule', 'absolute-URI', 'http://h/?q').status).toBe(0);
+    const run = cli('validate', '--standard', 'rfc3986', '--rule', 'absolute-URI', 'http://h/#f');
+    expect(run.status).toBe(1);
+    expect(run.stdout.split('\n').slice(0, 2)).toEqual([
+      'invalid (rfc3986): does not parse',
+      'expected unreserved character, "%", sub-delims character, ":", "@", "/", "?" or end of input in absolute-URI at offset 9, found "#"',
+    ]);
+    expect(cli('validate', '--standard=rfc3987', '--rule=ipath-absolute', '/\u00e9/x').status).toBe(0);
+  });
+
+  test('--document-encoding: a non-ASCII query is valid in a UTF-8 document only', () => {
+    const input = 'http://h/?\u00e9';
+    expect(cli('validate', '--standard', 'web-address', '--document-encoding', 'utf-8', input).status).toBe(0);
+    const run = cli('validate', '--json', '--standard', 'web-address', '--document-encoding', 'windows-1252', input);
+    expect(run.status).toBe(1);
+    expect(parseJSON(run)).toMatchObject({ documentEncoding: 'windows-1252', valid: false, errors: [{ code: 'query-non-ASCII', offset: 10, length: 1 }], failure: null });
+  });
+
   test('--json prints the verdict, the errors and the failure with their spans', () => {
     const run = cli('validate', '--json', 'http://u@a:99999/');
     expect(run.status).toBe(1);
@@ -288,6 +343,16 @@ describe('url-grammar resolve', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^url-grammar: cannot resolve: the base fails: IPv6-unclosed/);
     expect(run.stderr).toContain('\n  http://[::1\n');
+  });
+
+  test('--mode rfc3986 with a base that is not absolute: the caret under the base', () => {
+    const run = cli('resolve', 'g', 'a/b', '--mode', 'rfc3986');
+    expect(run).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: 'url-grammar: cannot resolve: the base fails: missing-scheme-non-relative-URL at offset 0: '
+        + 'the base "a/b" has no scheme (RFC 3986 section 5.1: a base URI is absolute)\n  a/b\n  ^^^\n',
+    });
   });
 
   test('--json', () => {

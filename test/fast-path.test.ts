@@ -149,6 +149,7 @@ describe('API', () => {
       url: parseNormalizedURL('https://a.com/x'),
       errors: [],
       failure: null,
+      failed: null,
     });
   });
 

@@ -58,7 +58,7 @@ const ABNORMAL: ReadonlyArray<readonly [string, string]> = [
 
 describe.each(['rfc3986', 'rfc3986-nonstrict'] as const)('RFC 3986 section 5.4 examples, mode %s', (mode) => {
   test.each([...NORMAL, ...ABNORMAL])('%s', (reference, expected) => {
-    expect(resolve(reference, BASE, { mode })).toEqual({ href: expected, failure: null, input: null });
+    expect(resolve(reference, BASE, { mode })).toEqual({ href: expected, errors: [], failure: null, failed: null });
   });
 });
 
@@ -112,22 +112,37 @@ describe('RFC 3986 mode changes nothing but the path', () => {
 });
 
 describe('failures are values', () => {
-  test('no scheme on either side', () => {
-    const result = resolve('g', 'a/b', { mode: 'rfc3986' });
-    expect(result.href).toBeNull();
-    expect(result.input).toBe('reference');
-    expect(result.failure?.code).toBe('missing-scheme-non-relative-URL');
+  test('a base without a scheme is what fails (section 5.1: a base URI is absolute)', () => {
+    for (const mode of ['rfc3986', 'rfc3986-nonstrict'] as const) {
+      const result = resolve('g', 'a/b', { mode });
+      expect(result.href).toBeNull();
+      expect(result.failed).toBe('base');
+      expect(result.failure?.toJSON()).toEqual({
+        code: 'missing-scheme-non-relative-URL', offset: 0, length: 3,
+        message: 'missing-scheme-non-relative-URL at offset 0: the base "a/b" has no scheme (RFC 3986 section 5.1: a base URI is absolute)',
+      });
+    }
+    expect(resolve('x:g', 'a/b', { mode: 'rfc3986' }).href).toBe('x:g');
+  });
+
+  test('no scheme and no base: the reference fails', () => {
+    const result = resolve('g', null, { mode: 'rfc3986' });
+    expect(result.failed).toBe('reference');
+    expect(result.failure?.message).toBe('missing-scheme-non-relative-URL at offset 0: the input has no scheme and there is no base URL to resolve it against');
   });
 
   test('the URL grammar rejects an empty host with userinfo or port, in reference or base', () => {
-    expect(resolve('//u@/x', BASE, { mode: 'rfc3986' })).toMatchObject({ href: null, input: 'reference', failure: { code: 'host-missing', offset: 4 } });
-    expect(resolve('g', 'http://:80/', { mode: 'rfc3986' })).toMatchObject({ href: null, input: 'base', failure: { code: 'host-missing' } });
-    expect(resolve('g', 'http://h:x/', { mode: 'rfc3986' })).toMatchObject({ input: 'base', failure: { code: 'port-invalid', offset: 9 } });
+    expect(resolve('//u@/x', BASE, { mode: 'rfc3986' })).toMatchObject({ href: null, failed: 'reference', failure: { code: 'host-missing', offset: 4 } });
+    expect(resolve('g', 'http://:80/', { mode: 'rfc3986' })).toMatchObject({ href: null, failed: 'base', failure: { code: 'host-missing' } });
+    expect(resolve('g', 'http://h:x/', { mode: 'rfc3986' })).toMatchObject({ failed: 'base', failure: { code: 'port-invalid', offset: 9 } });
   });
 
   test('whatwg mode: the failure of the base or of the reference', () => {
-    expect(resolve('x', 'nope')).toMatchObject({ href: null, input: 'base', failure: { code: 'missing-scheme-non-relative-URL' } });
-    expect(resolve('http://h:99999/', BASE)).toMatchObject({ href: null, input: 'reference', failure: { code: 'port-out-of-range' } });
+    expect(resolve('x', 'nope')).toMatchObject({ href: null, failed: 'base', failure: { code: 'missing-scheme-non-relative-URL' } });
+    expect(resolve('http://h:99999/', BASE)).toMatchObject({ href: null, failed: 'reference', failure: { code: 'port-out-of-range' } });
+    const withErrors = resolve('\\\\h\\a b', BASE);
+    expect(withErrors.href).toBe('http://h/a%20b');
+    expect(withErrors.errors.map((e) => `${e.code}@${e.offset}`)).toEqual(['invalid-reverse-solidus@0', 'invalid-reverse-solidus@1', 'invalid-reverse-solidus@3', 'invalid-URL-unit@5']);
   });
 });
 

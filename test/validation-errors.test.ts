@@ -120,6 +120,118 @@ describe('validation errors, in order, at their offsets', () => {
   });
 });
 
+interface MessageCase {
+  input: string;
+  base?: string;
+  code: ValidationErrorCode;
+  offset: number;
+  length: number;
+  message: string;
+}
+
+// One problem, one error at the code point that causes it, and a message that says why.
+const MESSAGES: MessageCase[] = [
+  { input: " https://a.com/", code: 'invalid-URL-unit', offset: 0, length: 1,
+    message: "invalid-URL-unit at offset 0: leading C0 control or space U+0020 is removed" },
+  { input: "ht\ttps://a.com/", code: 'invalid-URL-unit', offset: 2, length: 1,
+    message: "invalid-URL-unit at offset 2: ASCII tab or newline U+0009 is removed" },
+  { input: "https://a.com/a b", code: 'invalid-URL-unit', offset: 15, length: 1,
+    message: "invalid-URL-unit at offset 15: U+0020 is not a URL code point (percent-encode it)" },
+  { input: "https://a.com/%zz", code: 'invalid-URL-unit', offset: 14, length: 1,
+    message: "invalid-URL-unit at offset 14: \"%\" is not followed by two hex digits (write \"%25\" for a literal \"%\")" },
+  { input: "https://a.com/\ud800", code: 'invalid-URL-unit', offset: 14, length: 1,
+    message: "invalid-URL-unit at offset 14: lone surrogate U+D800 is not a URL code point" },
+  { input: "https://a.com/\uD83F\uDFFE", code: 'invalid-URL-unit', offset: 14, length: 2,
+    message: "invalid-URL-unit at offset 14: noncharacter \"\uD83F\uDFFE\" (U+1FFFE) is not a URL code point (percent-encode it)" },
+  { input: "https:a.com", code: 'special-scheme-missing-following-solidus', offset: 6, length: 1,
+    message: "special-scheme-missing-following-solidus at offset 6: \"//\" should follow \"https:\", found \"a\" (U+0061)" },
+  { input: "https:///a.com", code: 'special-scheme-missing-following-solidus', offset: 8, length: 1,
+    message: "special-scheme-missing-following-solidus at offset 8: \"/\" (U+002F) after the scheme's \"//\" is ignored (a special URL's authority follows exactly \"//\")" },
+  { input: "https://a.com\\b", code: 'invalid-reverse-solidus', offset: 13, length: 1,
+    message: "invalid-reverse-solidus at offset 13: \"\\\" is read as a path separator \"/\" in a special URL (write \"/\")" },
+  { input: "https://u:p@a.com/", code: 'invalid-credentials', offset: 11, length: 1,
+    message: "invalid-credentials at offset 11: \"@\" ends credentials (user name and password), which a valid URL does not contain" },
+  { input: "https://", code: 'host-missing', offset: 8, length: 0,
+    message: "host-missing at offset 8: a special URL needs a host, found the end of the input" },
+  { input: "http://u@/", code: 'host-missing', offset: 9, length: 1,
+    message: "host-missing at offset 9: credentials or a port without a host, found \"/\" (U+002F)" },
+  { input: "nope", code: 'missing-scheme-non-relative-URL', offset: 0, length: 1,
+    message: "missing-scheme-non-relative-URL at offset 0: the input has no scheme and there is no base URL to resolve it against" },
+  { input: "x", base: "sc:opaque", code: 'missing-scheme-non-relative-URL', offset: 0, length: 1,
+    message: "missing-scheme-non-relative-URL at offset 0: the input has no scheme and the base URL \"sc:opaque\" has an opaque path (only a \"#fragment\" can be relative to it)" },
+  { input: "https://h:99999/", code: 'port-out-of-range', offset: 10, length: 5,
+    message: "port-out-of-range at offset 10: port 99999 is greater than 65535" },
+  { input: "https://h:8x/", code: 'port-invalid', offset: 11, length: 1,
+    message: "port-invalid at offset 11: \"x\" (U+0078) in the port (a port is ASCII digits only)" },
+  { input: "C|/x", base: "file:///y/z", code: 'file-invalid-Windows-drive-letter', offset: 0, length: 2,
+    message: "file-invalid-Windows-drive-letter at offset 0: drive letter \"C|\" in a relative reference against a file: base replaces the base's path" },
+  { input: "file://C:/x", code: 'file-invalid-Windows-drive-letter-host', offset: 7, length: 2,
+    message: "file-invalid-Windows-drive-letter-host at offset 7: drive letter \"C:\" where the host should be (write \"file:///C:\")" },
+  { input: "https://ex%41mple.com/", code: 'domain-percent-encoded', offset: 10, length: 3,
+    message: "domain-percent-encoded at offset 10: percent-encoded byte \"%41\" in the host \"ex%41mple.com\" (write the code point itself)" },
+  { input: "https://a_b.com/", code: 'domain-to-ASCII', offset: 9, length: 1,
+    message: "domain-to-ASCII at offset 9: \"_\" (U+005F) is not allowed by the STD3 rules (letters, digits and \"-\"): the parser accepts it, but the URL string is not valid" },
+  { input: "https://xn--a.com/", code: 'domain-to-ASCII', offset: 8, length: 5,
+    message: "domain-to-ASCII at offset 8: invalid Punycode label \"xn--a\"" },
+  { input: "https://-a.com/", code: 'domain-to-ASCII', offset: 8, length: 1,
+    message: "domain-to-ASCII at offset 8: label \"-a\" starts with \"-\"" },
+  { input: "https://a b/", code: 'domain-to-ASCII', offset: 9, length: 1,
+    message: "domain-to-ASCII at offset 9: forbidden domain code point U+0020" },
+  { input: "https://\u00AD/", code: 'domain-to-ASCII', offset: 8, length: 1,
+    message: "domain-to-ASCII at offset 8: \"\u00AD\" (with U+00AD) maps to the empty string" },
+  { input: "sc://a<b/", code: 'host-invalid-code-point', offset: 6, length: 1,
+    message: "host-invalid-code-point at offset 6: forbidden host code point \"<\" (U+003C) in the opaque host \"a<b\"" },
+  { input: "https://1.2.3.4./", code: 'IPv4-empty-part', offset: 15, length: 1,
+    message: "IPv4-empty-part at offset 15: the IPv4 address \"1.2.3.4.\" ends in an empty part (a trailing \".\")" },
+  { input: "https://1.2.3.4.5/", code: 'IPv4-too-many-parts', offset: 16, length: 1,
+    message: "IPv4-too-many-parts at offset 16: the IPv4 address \"1.2.3.4.5\" has more than four parts" },
+  { input: "https://foo.09/", code: 'IPv4-non-numeric-part', offset: 8, length: 3,
+    message: "IPv4-non-numeric-part at offset 8: the host ends in a number, so it is read as an IPv4 address, but part \"foo\" is not a number" },
+  { input: "https://0x7f.0.0.1/", code: 'IPv4-non-decimal-part', offset: 8, length: 4,
+    message: "IPv4-non-decimal-part at offset 8: IPv4 part \"0x7f\" is hexadecimal or octal (a valid IPv4 address is decimal)" },
+  { input: "https://1.256.3.4/", code: 'IPv4-out-of-range-part', offset: 10, length: 3,
+    message: "IPv4-out-of-range-part at offset 10: IPv4 part \"256\" is out of range (greater than 255, or too large for the bytes it fills)" },
+  { input: "https://1.2.3/", code: 'IPv4-too-few-parts', offset: 8, length: 5,
+    message: "IPv4-too-few-parts at offset 8: the IPv4 address \"1.2.3\" has fewer than four parts" },
+  { input: "https://[::1/", code: 'IPv6-unclosed', offset: 12, length: 0,
+    message: "IPv6-unclosed at offset 12: the IPv6 address \"[::1\" has no closing \"]\"" },
+  { input: "https://[:1]/", code: 'IPv6-invalid-compression', offset: 9, length: 1,
+    message: "IPv6-invalid-compression at offset 9: the IPv6 address starts with a single \":\" (compression is \"::\")" },
+  { input: "https://[1:2:3:4:5:6:7:8:9]/", code: 'IPv6-too-many-pieces', offset: 25, length: 1,
+    message: "IPv6-too-many-pieces at offset 25: the IPv6 address has more than eight pieces, found \"9\" (U+0039)" },
+  { input: "https://[1::2::3]/", code: 'IPv6-multiple-compression', offset: 14, length: 1,
+    message: "IPv6-multiple-compression at offset 14: the IPv6 address has a second \"::\"" },
+  { input: "https://[g::]/", code: 'IPv6-invalid-code-point', offset: 9, length: 1,
+    message: "IPv6-invalid-code-point at offset 9: \"g\" (U+0067) in the IPv6 address (expected a hex digit, \":\" or an IPv4 address)" },
+  { input: "https://[1:2:3]/", code: 'IPv6-too-few-pieces', offset: 14, length: 1,
+    message: "IPv6-too-few-pieces at offset 14: the IPv6 address has fewer than eight pieces and no \"::\"" },
+  { input: "https://[::01]/", code: 'IPv6-piece-leading-zero', offset: 11, length: 2,
+    message: "IPv6-piece-leading-zero at offset 11: IPv6 piece \"01\" has a leading zero" },
+  { input: "https://[1:2:3:4:5:6:7:1.2.3.4]/", code: 'IPv4-in-IPv6-too-many-pieces', offset: 23, length: 1,
+    message: "IPv4-in-IPv6-too-many-pieces at offset 23: an IPv4 address in the IPv6 address comes after more than six pieces" },
+  { input: "https://[::1.2.x.4]/", code: 'IPv4-in-IPv6-invalid-code-point', offset: 15, length: 1,
+    message: "IPv4-in-IPv6-invalid-code-point at offset 15: \"x\" (U+0078) in the IPv4 address inside the IPv6 address" },
+  { input: "https://[::1.2.3.256]/", code: 'IPv4-in-IPv6-out-of-range-part', offset: 19, length: 1,
+    message: "IPv4-in-IPv6-out-of-range-part at offset 19: a part of the IPv4 address inside the IPv6 address is greater than 255" },
+  { input: "https://[::1.2.3]/", code: 'IPv4-in-IPv6-too-few-parts', offset: 16, length: 1,
+    message: "IPv4-in-IPv6-too-few-parts at offset 16: the IPv4 address inside the IPv6 address has fewer than four parts" },
+
+];
+
+describe('each code: its span in the input and a message that names the culprit', () => {
+  test.each(MESSAGES.map((c) => [`${c.code}: ${JSON.stringify(c.input)}`, c] as const))('%s', (_title, c) => {
+    const result = parseURL(c.input, { base: c.base });
+    const problems = [...result.errors, ...(result.failure === null ? [] : [result.failure])];
+    const found = problems.filter((e) => e.code === c.code).map((e) => e.toJSON());
+    expect(found).toEqual([{ code: c.code, offset: c.offset, length: c.length, message: c.message }]);
+  });
+
+  test('every code of the standard has a message case', () => {
+    const seen = new Set(MESSAGES.map((c) => c.code));
+    expect(VALIDATION_ERROR_CODES.filter((code) => !seen.has(code))).toEqual([]);
+  });
+});
+
 describe('on every urltestdata.json case', () => {
   const cases = readWPT<{ input: string; base: string | null; failure?: boolean }>('urltestdata.json');
 

@@ -7,8 +7,8 @@ import {
   URL, equivalent, iriToURI, normalize, parseReference, parseURL, resolve, uriToIRI, validate,
 } from '../index';
 import type {
-  ComparisonLevel, ReferenceTree, ResolutionMode, SyntaxFailure, URLRecord, ValidationError,
-  ValidationIssue, ValidationStandard,
+  ComparisonLevel, ReferenceRuleName, ReferenceTree, ResolutionMode, StrictRuleName, SyntaxFailure, URLRecord,
+  ValidationError, ValidationIssue, ValidationStandard,
 } from '../index';
 import { caretLines } from './format';
 
@@ -26,6 +26,12 @@ export interface CommandOptions {
   readonly level?: ComparisonLevel;
   readonly ignoreFragment?: boolean;
   readonly idna?: boolean;
+  /** parse (RFC standards): the start rule; validate (RFC standards): the rule to match. */
+  readonly rule?: string;
+  /** parse (whatwg): the encoding override of the query. */
+  readonly encoding?: string;
+  /** validate (web-address): the encoding of the address's document. */
+  readonly documentEncoding?: string;
 }
 
 /** How one input came out: 'error' is a line batch mode could not evaluate. */
@@ -54,6 +60,7 @@ export type RecordReport = URLRecord;
 export interface ParseReport {
   input: string;
   base?: string;
+  encoding?: string;
   href: string;
   origin: string;
   protocol: string;
@@ -72,12 +79,14 @@ export interface ParseReport {
 export interface ParseFailureReport {
   input: string;
   base?: string;
+  encoding?: string;
   failure: ErrorJSON;
 }
 
 export interface StrictParseReport {
   input: string;
   standard: 'rfc3986' | 'rfc3987';
+  rule?: string;
   tree?: ReferenceTree;
   failure?: SyntaxFailure;
 }
@@ -86,6 +95,8 @@ export interface ValidateReport {
   input: string;
   standard: ValidationStandard;
   base?: string;
+  rule?: string;
+  documentEncoding?: string;
   valid: boolean;
   errors: ValidationIssue[];
   failure: ValidationIssue | null;
@@ -97,8 +108,8 @@ export interface ResolveReport {
   mode: ResolutionMode;
   href?: string;
   failure?: ErrorJSON;
-  /** Which operand failed to parse. */
-  failedInput?: 'reference' | 'base';
+  /** Which operand the failure is about. */
+  failed?: 'reference' | 'base';
 }
 
 export interface NormalizeReport {
@@ -143,9 +154,9 @@ const DEFAULT_LEVEL: ComparisonLevel = 'scheme';
 
 function prepareParse(options: CommandOptions): Evaluate {
   const standard = options.standard ?? 'whatwg';
-  if (standard === 'rfc3986' || standard === 'rfc3987') return ([input]) => parseStrict(input, standard);
+  if (standard === 'rfc3986' || standard === 'rfc3987') return ([input]) => parseStrict(input, standard, options.rule);
   const base = options.base === undefined ? null : baseRecord(options.base);
-  return ([input]) => parseWhatwg(input, options.base, base);
+  return ([input]) => parseWhatwg(input, options, base);
 }
 
 /** The record of a base URL already checked by the command line (a usage error otherwise). */
@@ -155,9 +166,13 @@ function baseRecord(base: string): URLRecord {
   return parsed.url;
 }
 
-function parseWhatwg(input: string, baseText: string | undefined, base: URLRecord | null): Outcome {
-  const head = baseText === undefined ? { input } : { input, base: baseText };
-  const result = parseURL(input, { base });
+function parseWhatwg(input: string, options: CommandOptions, base: URLRecord | null): Outcome {
+  const head = {
+    input,
+    ...(options.base === undefined ? {} : { base: options.base }),
+    ...(options.encoding === undefined ? {} : { encoding: options.encoding }),
+  };
+  const result = parseURL(input, { base, encoding: options.encoding });
   if (result.url === null) {
     if (result.failure === null) throw new Error('parseURL returned neither a URL nor a failure');
     const failure = copyError(result.failure);
@@ -184,13 +199,14 @@ function recordReport(record: URLRecord): RecordReport {
   return { scheme, username, password, host, port, path, query, fragment };
 }
 
-function parseStrict(input: string, standard: 'rfc3986' | 'rfc3987'): Outcome {
-  const result = parseReference(input, { grammar: standard });
+function parseStrict(input: string, standard: 'rfc3986' | 'rfc3987', rule: string | undefined): Outcome {
+  const result = parseReference(input, { grammar: standard, rule: rule as ReferenceRuleName | undefined });
+  const head = rule === undefined ? { input, standard } : { input, standard, rule };
   if (result.failure !== null) {
-    const report: StrictParseReport = { input, standard, failure: result.failure };
+    const report: StrictParseReport = { ...head, failure: result.failure };
     return outcome('failure', false, report, [result.failure.code], () => json(report));
   }
-  const report: StrictParseReport = { input, standard, tree: result.tree };
+  const report: StrictParseReport = { ...head, tree: result.tree };
   return outcome('ok', true, report, [], () => json(report));
 }
 
@@ -207,14 +223,17 @@ function copyError(error: ValidationError): ErrorJSON {
 function prepareValidate(options: CommandOptions): Evaluate {
   const standard = options.standard ?? 'whatwg';
   const base = options.base === undefined ? null : baseRecord(options.base);
+  const given = {
+    ...(options.base === undefined ? {} : { base: options.base }),
+    ...(options.rule === undefined ? {} : { rule: options.rule }),
+    ...(options.documentEncoding === undefined ? {} : { documentEncoding: options.documentEncoding }),
+  };
+  const settings = { standard, base, rule: options.rule as StrictRuleName | undefined, documentEncoding: options.documentEncoding };
   return ([input]) => {
-    const result = validate(input, base === null ? { standard } : { standard, base });
-    const { valid, errors, failure } = result;
-    const report: ValidateReport = options.base === undefined
-      ? { input, standard, valid, errors, failure }
-      : { input, standard, base: options.base, valid, errors, failure };
+    const { valid, errors, failure } = validate(input, settings);
+    const report: ValidateReport = { input, standard, ...given, valid, errors, failure };
     const codes = problems(report).map((issue) => issue.code);
-    return outcome(result.valid ? 'valid' : 'invalid', result.valid, report, codes, () => validateText(report));
+    return outcome(valid ? 'valid' : 'invalid', valid, report, codes, () => validateText(report));
   };
 }
 
@@ -244,11 +263,11 @@ function prepareResolve(options: CommandOptions): Evaluate {
       return outcome('ok', true, report, [], () => ({ out: `${result.href}\n`, err: '' }));
     }
     const failure = copyError(result.failure);
-    const report: ResolveReport = { reference, base, mode, failure, failedInput: result.input };
-    const failed = result.input === 'base' ? base : reference;
+    const report: ResolveReport = { reference, base, mode, failure, failed: result.failed };
+    const failed = result.failed === 'base' ? base : reference;
     const text = (): Rendered => ({
       out: '',
-      err: `url-grammar: cannot resolve: the ${result.input} fails: ${failure.message}\n${caretLines(failed, failure.offset, 1)}`,
+      err: `url-grammar: cannot resolve: the ${result.failed} fails: ${failure.message}\n${caretLines(failed, failure.offset, failure.length)}`,
     });
     return outcome('failure', false, report, [failure.code], text);
   };

@@ -62,3 +62,29 @@ export function integerOption(options: OptionValues, name: string, min: number, 
   if (!(number >= min && number <= max)) throw new UsageError(`--${name} must be an integer from ${min} to ${max} (not '${value}')`);
   return number;
 }
+
+/**
+ * What is wrong with a command line parseArgs refused, in our words: the first option that is
+ * unknown, a string option without its value, or a boolean option given one.
+ */
+export function explainParseArgsError(args: readonly string[], specs: OptionSpecs): string {
+  const shorts = new Map(Object.entries(specs).flatMap(([name, spec]) => (spec.short === undefined ? [] : [[spec.short, name] as const])));
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--') break;
+    if (!arg.startsWith('-') || arg === '-') continue;
+    const long = arg.startsWith('--');
+    const eq = arg.indexOf('=');
+    const name = long ? arg.slice(2, eq < 0 ? undefined : eq) : shorts.get(arg.slice(1, 2)) ?? '';
+    const spec = Object.prototype.hasOwnProperty.call(specs, name) ? specs[name] : undefined;
+    if (spec === undefined) return `unknown option '${long ? arg.slice(0, eq < 0 ? undefined : eq) : arg.slice(0, 2)}'`;
+    const inline = long ? eq >= 0 : arg.length > 2;
+    if (spec.type === 'boolean' && inline) return `--${name} takes no value`;
+    if (spec.type === 'string' && !inline) {
+      const next = args[i + 1];
+      if (next === undefined || (next.startsWith('-') && next !== '-')) return `--${name} needs a value ${spec.valueName ?? ''}`.trimEnd();
+      i++;
+    }
+  }
+  return 'the command line is not understood';
+}
