@@ -3,6 +3,7 @@
 // kept by the hooks scripts/generator.js adds to those grammars).
 
 import type { Expectation, PeggySyntaxError } from '../generated/rfc3986';
+import { codePointName, quoteCodePoint } from './messages';
 
 /** Why a strict parse failed: a code point the grammar does not allow there, an early end, or an unknown rule name. */
 export type SyntaxFailureCode = 'unexpected-code-point' | 'unexpected-end-of-input' | 'unknown-rule';
@@ -131,13 +132,14 @@ function surrogateFailure(input: string, offset: number, rule: string): SyntaxFa
   if (offset === 0 || !isHigh(high)) return null;
   const lone = !isLow(input.charCodeAt(offset));
   const codePoint = input.codePointAt(offset - 1) as number;
-  const name = `U+${codePoint.toString(16).toUpperCase()}`;
+  const name = codePointName(codePoint);
   const base = { code: 'unexpected-code-point', offset: offset - 1, rule, found: String.fromCodePoint(codePoint) } as const;
+  const at = `unexpected-code-point at offset ${offset - 1}`;
   if (lone) {
-    const message = `lone surrogate ${name} in ${rule} at offset ${offset - 1} (expected a low surrogate after it)`;
+    const message = `${at}: lone surrogate ${name} in ${rule} (a high surrogate needs a low surrogate after it)`;
     return { ...base, length: 1, expected: ['low surrogate'], message };
   }
-  return { ...base, length: 2, expected: [], message: `code point ${name} not allowed in ${rule} at offset ${offset - 1}` };
+  return { ...base, length: 2, expected: [], message: `${at}: ${quoteCodePoint(codePoint)} is not allowed in ${rule}` };
 }
 
 /** The SyntaxFailure of a peggy failure on `input`, with the rule context of the same parse. */
@@ -151,15 +153,16 @@ export function syntaxFailure(input: string, error: PeggySyntaxError, context: R
   }
   const codePoint = input.codePointAt(offset);
   const found = codePoint === undefined ? null : String.fromCodePoint(codePoint);
-  const foundText = found === null ? 'end of input' : `${JSON.stringify(found)}`;
+  const foundText = found === null ? 'the end of the input' : quoteCodePoint(codePoint as number);
+  const code = found === null ? 'unexpected-end-of-input' : 'unexpected-code-point';
   return {
-    code: found === null ? 'unexpected-end-of-input' : 'unexpected-code-point',
+    code,
     offset,
     length: found === null ? 0 : found.length,
     rule,
     expected,
     found,
-    message: `expected ${listWords(expected)} in ${rule} at offset ${offset}, found ${foundText}`,
+    message: `${code} at offset ${offset}: ${rule} expects ${listWords(expected)}, found ${foundText}`,
   };
 }
 

@@ -111,7 +111,7 @@ function validateWebAddress(input: string, documentEncoding: string | undefined)
   const encoding = documentEncoding === undefined ? 'an unknown encoding' : JSON.stringify(documentEncoding);
   return result(checked.nonASCII.map((run) => ({
     code: 'query-non-ASCII',
-    message: `unescaped non-ASCII ${preview(run.text)} in the query at offset ${run.offset}, in a document of ${encoding} (not UTF-8 or UTF-16)`,
+    message: `query-non-ASCII at offset ${run.offset}: unescaped non-ASCII ${preview(run.text)} in the query, in a document of ${encoding} (not UTF-8 or UTF-16)`,
     offset: run.offset,
     length: run.length,
   })), null);

@@ -299,7 +299,7 @@ describe('url-grammar validate', () => {
     expect(run.status).toBe(1);
     expect(run.stdout.split('\n').slice(0, 2)).toEqual([
       'invalid (rfc3986): does not parse',
-      'expected unreserved character, "%", sub-delims character, ":", "@", "/", "?" or end of input in absolute-URI at offset 9, found "#"',
+      'unexpected-code-point at offset 9: absolute-URI expects unreserved character, "%", sub-delims character, ":", "@", "/", "?" or end of input, found "#" (U+0023)',
     ]);
     expect(cli('validate', '--standard=rfc3987', '--rule=ipath-absolute', '/\u00e9/x').status).toBe(0);
   });

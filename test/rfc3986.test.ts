@@ -241,7 +241,7 @@ describe('failure messages', () => {
   test('the expected set and the innermost rule at the offset', () => {
     expect(failure('http://a/b%2G')).toMatchObject({
       code: 'unexpected-code-point', offset: 12, length: 1, rule: 'pct-encoded', expected: ['hex digit'], found: 'G',
-      message: 'expected hex digit in pct-encoded at offset 12, found "G"',
+      message: 'unexpected-code-point at offset 12: pct-encoded expects hex digit, found "G" (U+0047)',
     });
     expect(failure('http://[::1')).toMatchObject({ code: 'unexpected-end-of-input', offset: 11, length: 0, rule: 'IP-literal' });
     expect(failure('http://[::1')?.expected).toEqual(expect.arrayContaining(['"]"', 'hex digit', '":"']));
@@ -253,7 +253,7 @@ describe('failure messages', () => {
     const f = failure('http://a b');
     expect(f).toMatchObject({ offset: 8, rule: 'URI-reference', found: ' ' });
     expect(f?.expected).toEqual(expect.arrayContaining(['unreserved character', 'sub-delims character', '"%"', '"/"', '"?"', '"#"', 'end of input']));
-    expect(f?.message).toMatch(/^expected .* or end of input in URI-reference at offset 8, found " "$/);
+    expect(f?.message).toMatch(/^unexpected-code-point at offset 8: URI-reference expects .* or end of input, found U\+0020$/);
   });
 
   test('a supplementary code point is found whole', () => {

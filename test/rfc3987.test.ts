@@ -71,7 +71,7 @@ describe('ucschar and iprivate (section 2.2)', () => {
     }
     expect(matchRule('http://h/\uD800x', { grammar: 'rfc3987' }).failure).toMatchObject({
       code: 'unexpected-code-point', offset: 9, length: 1, found: '\uD800', expected: ['low surrogate'],
-      message: 'lone surrogate U+D800 in ipath-abempty at offset 9 (expected a low surrogate after it)',
+      message: 'unexpected-code-point at offset 9: lone surrogate U+D800 in ipath-abempty (a high surrogate needs a low surrogate after it)',
     });
     expect(matchRule('http://h/\uDC00', { grammar: 'rfc3987' }).failure).toMatchObject({ offset: 9, length: 1, found: '\uDC00' });
     expect(matchRule('a\uD800', { grammar: 'rfc3986' }).failure).toMatchObject({ offset: 1, length: 1, found: '\uD800' });
@@ -126,10 +126,10 @@ describe('IRI references (section 2.2)', () => {
 
   test('failure messages name IRI rules', () => {
     expect(matchRule('http://h\u00E9/%zz', { grammar: 'rfc3987' }).failure).toMatchObject({
-      offset: 11, rule: 'pct-encoded', message: 'expected hex digit in pct-encoded at offset 11, found "z"',
+      offset: 11, rule: 'pct-encoded', message: 'unexpected-code-point at offset 11: pct-encoded expects hex digit, found "z" (U+007A)',
     });
     const f = matchRule('http://h/\u{1FFFE}', { grammar: 'rfc3987' }).failure;
-    expect(f).toMatchObject({ offset: 9, length: 2, found: '\u{1FFFE}', message: 'code point U+1FFFE not allowed in ipath-abempty at offset 9' });
+    expect(f).toMatchObject({ offset: 9, length: 2, found: '\u{1FFFE}', message: 'unexpected-code-point at offset 9: "\u{1FFFE}" (U+1FFFE) is not allowed in ipath-abempty' });
     expect(matchRule('\u{1F600}', { grammar: 'rfc3987', rule: 'iprivate' }).failure).toMatchObject({ offset: 0, length: 2, rule: 'iprivate' });
     expect(matchRule('http://h/\u00E9 ', { grammar: 'rfc3987' }).failure?.expected).toEqual(expect.arrayContaining(['ucschar', 'unreserved character']));
     expect(matchRule('\u00E9:b', { grammar: 'rfc3987' }).failure).toMatchObject({ offset: 1, rule: 'IRI-reference' });

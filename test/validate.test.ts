@@ -16,12 +16,12 @@ describe("'rfc3986' and 'rfc3987'", () => {
       valid: false,
       errors: [],
       failure: {
-        code: 'unexpected-code-point', message: 'expected hex digit in pct-encoded at offset 12, found "G"', offset: 12, length: 1,
+        code: 'unexpected-code-point', message: 'unexpected-code-point at offset 12: pct-encoded expects hex digit, found "G" (U+0047)', offset: 12, length: 1,
         rule: 'pct-encoded', expected: ['hex digit'], found: 'G',
       },
     });
     expect(validate('http://[::1', { standard: 'rfc3986' }).failure).toEqual(
-      expect.objectContaining({ code: 'unexpected-end-of-input', offset: 11, length: 0, found: null, message: expect.stringMatching(/ in IP-literal at offset 11, found end of input$/) }),
+      expect.objectContaining({ code: 'unexpected-end-of-input', offset: 11, length: 0, found: null, message: 'unexpected-end-of-input at offset 11: IP-literal expects hex digit, ":", digit, "." or "]", found the end of the input' }),
     );
   });
 
@@ -114,7 +114,7 @@ describe("'web-address': seed 000 / seed 003 valid Web address", () => {
       expect.objectContaining({ code: 'query-non-ASCII', offset: 17, length: 2 }),
     ]);
     expect(validate(input, { standard: 'web-address', documentEncoding: 'windows-1252' }).errors[0].message)
-      .toBe('unescaped non-ASCII "\u00E9\u00E9" in the query at offset 12, in a document of "windows-1252" (not UTF-8 or UTF-16)');
+      .toBe('query-non-ASCII at offset 12: unescaped non-ASCII "\u00E9\u00E9" in the query, in a document of "windows-1252" (not UTF-8 or UTF-16)');
     for (const encoding of ['UTF-8', 'utf8', 'UTF-16', 'utf-16le', 'UTF-16BE', ' utf-8 ']) {
       expect([encoding, valid(input, { standard: 'web-address', documentEncoding: encoding })]).toEqual([encoding, true]);
     }
