@@ -8,7 +8,7 @@
 
 import { toUSVString } from './api';
 import { percentEncodeByte } from './characters';
-import { URLFailure, ValidationErrorCode } from './errors';
+import { ErrorLog, URLFailure, ValidationErrorCode } from './errors';
 import { parseReferenceText } from './grammar';
 import { Order, ParsedReference, order } from './model';
 import { normalizeReference } from './normalize';
@@ -47,7 +47,7 @@ export class URLReference {
     try {
       this.#ref = parseReferenceText(pre.text, 'generic');
     } catch (error) {
-      if (error instanceof URLFailure) throw referenceError(error.code, originalOffset(pre, error.offset), input, error.message);
+      if (error instanceof URLFailure) throw failureError(error, input, (offset) => originalOffset(pre, offset));
       throw error;
     }
   }
@@ -232,7 +232,7 @@ export class URLReference {
     try {
       this.#ref = parseReferenceText(text, this.#mode);
     } catch (error) {
-      if (error instanceof URLFailure) throw referenceError(error.code, error.offset, text, error.message);
+      if (error instanceof URLFailure) throw failureError(error, text);
       throw error;
     }
   }
@@ -248,7 +248,7 @@ function read(text: string, mode: ParserMode): ParsedReference {
   try {
     return parseReferenceText(text, mode);
   } catch (error) {
-    if (error instanceof URLFailure) throw referenceError(error.code, error.offset, text, error.message);
+    if (error instanceof URLFailure) throw failureError(error, text);
     throw error;
   }
 }
@@ -301,6 +301,12 @@ export function classify(reference: string | URLReference): ReferenceKind {
 }
 
 /** A TypeError with a code, an offset and the input, as the URL class throws. */
+/** The TypeError of a grammar failure on `source` (offsets mapped by `toInput` when preprocessed). */
+function failureError(failure: URLFailure, source: string, toInput?: (offset: number) => number): URLTypeError {
+  const error = new ErrorLog(source, toInput).failure(failure);
+  return urlTypeError('Invalid URL reference', source, error.code, error.offset, error.message);
+}
+
 function referenceError(code: ReferenceErrorCode, offset: number, input: string, message?: string): URLTypeError {
   return urlTypeError('Invalid URL reference', input, code, offset, message ?? `${code} at offset ${offset}`);
 }

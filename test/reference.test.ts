@@ -46,6 +46,12 @@ describe('reading a reference without a base', () => {
     expect(URLReference.parse('//h:x')).toBeNull();
     expect(URLReference.parse('x')?.href).toBe('x');
   });
+
+  test('after removed tabs, the offset and the message both speak of the input as given', () => {
+    expect(() => new URLReference('//\t\tu@:80/x')).toThrow(
+      'Invalid URL reference: host-missing at offset 6: credentials or a port without a host, found ":" (U+003A)',
+    );
+  });
 });
 
 describe('setters', () => {
