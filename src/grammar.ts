@@ -1,6 +1,7 @@
 // The generated URL grammar (generated/url.ts, from grammar/url.pegjs) and its start rules.
 
-import { parse as parseGrammar } from '../generated/url';
+import { PeggySyntaxError, parse as parseGrammar } from '../generated/url';
+import { URLFailure } from './errors';
 import type { ErrorSink } from './errors';
 import type { ParsedAuthority, ParsedReference } from './model';
 import type { ParserMode } from './schemes';
@@ -34,7 +35,13 @@ export function parseWhatwgText(text: string, mode: ParserMode, base: BaseContex
 
 /** Reads a path segment as an authority (used by "force" for web URLs). */
 export function parseAuthorityText(text: string, mode: ParserMode): ParsedAuthority {
-  return parseGrammar(text, { mode, startRule: 'authority_only' }) as ParsedAuthority;
+  try {
+    return parseGrammar(text, { mode, startRule: 'authority_only' }) as ParsedAuthority;
+  } catch (error) {
+    // What ends an authority ("/", "\" in web mode, "?", "#") cannot be in the segment's host.
+    if (error instanceof PeggySyntaxError) throw new URLFailure('host-invalid-code-point', error.location.start.offset);
+    throw error;
+  }
 }
 
 // Start rules of the URL setters (src/setters.ts): each reads a setter's value, tab and newline

@@ -6,7 +6,7 @@ import { parse as parse3986, PeggySyntaxError as SyntaxError3986 } from '../gene
 import type { ParseOptions as Options3986 } from '../generated/rfc3986';
 import { parse as parse3987, PeggySyntaxError as SyntaxError3987 } from '../generated/rfc3987';
 import type { ParseOptions as Options3987 } from '../generated/rfc3987';
-import { newRuleContext, syntaxFailure, unknownRuleFailure } from './syntax-failure';
+import { newRuleContext, syntaxFailure, unknownGrammarFailure, unknownRuleFailure } from './syntax-failure';
 import type { RuleContext, SyntaxFailure } from './syntax-failure';
 
 /** The strict grammars: RFC 3986 URIs, RFC 3987 IRIs. */
@@ -103,7 +103,9 @@ type Outcome = { value: unknown; failure: null } | { value: null; failure: Synta
 /** Runs a grammar from a rule; on failure, parses again with the rule context to name the rule. */
 function run(input: string, grammar: StrictGrammar, rule: string): Outcome {
   const parser = PARSERS[grammar];
-  const startRule = rule.replace(/-/g, '_');
+  const startRule = String(rule).replace(/-/g, '_');
+  // The generated parser looks start rules up with `in`: names of Object.prototype are no rules.
+  if (startRule in Object.prototype) return { value: null, failure: unknownRuleFailure(String(rule), grammar) };
   try {
     return { value: parser.parse(input, { startRule }), failure: null };
   } catch (error) {
@@ -125,9 +127,9 @@ function run(input: string, grammar: StrictGrammar, rule: string): Outcome {
 
 /** RFC 3986 section 3 (RFC 3987 section 2.2): a URI/IRI reference or one of its forms, as a component tree; never throws. */
 export function parseReference(input: string, options: StrictOptions<ReferenceRuleName>): ParseReferenceResult {
-  const grammar = options.grammar;
-  const rule = options.rule ?? PARSERS[grammar]?.reference ?? 'URI-reference';
-  if (PARSERS[grammar] === undefined) return { tree: null, failure: unknownRuleFailure(rule, String(grammar)) };
+  const grammar = options?.grammar;
+  const rule = options?.rule ?? (isGrammar(grammar) ? PARSERS[grammar].reference : 'URI-reference');
+  if (!isGrammar(grammar)) return { tree: null, failure: unknownGrammarFailure(grammar) };
   if (!isReferenceRule(rule)) {
     const isIRIRule = (name: string): boolean => name.includes('IRI') || name === 'irelative-ref';
     const names = [...REFERENCE_RULES].filter((name) => isIRIRule(name) === (grammar === 'rfc3987'));
@@ -141,9 +143,9 @@ export function parseReference(input: string, options: StrictOptions<ReferenceRu
 
 /** Whether the whole input matches one ABNF rule of the grammar (any rule); never throws. */
 export function matchRule(input: string, options: StrictOptions): MatchRuleResult {
-  const grammar = options.grammar;
-  const rule = options.rule ?? PARSERS[grammar]?.reference ?? 'URI-reference';
-  if (PARSERS[grammar] === undefined) return { matched: false, failure: unknownRuleFailure(rule, String(grammar)) };
+  const grammar = options?.grammar;
+  const rule = options?.rule ?? (isGrammar(grammar) ? PARSERS[grammar].reference : 'URI-reference');
+  if (!isGrammar(grammar)) return { matched: false, failure: unknownGrammarFailure(grammar) };
   const outcome = run(String(input), grammar, rule);
   return outcome.failure === null ? { matched: true, failure: null } : { matched: false, failure: outcome.failure };
 }
@@ -152,8 +154,13 @@ const REFERENCE_RULES = new Set<string>([
   'URI-reference', 'URI', 'absolute-URI', 'relative-ref', 'IRI-reference', 'IRI', 'absolute-IRI', 'irelative-ref',
 ]);
 
+/** Whether `grammar` names one of the strict grammars (own properties only). */
+function isGrammar(grammar: unknown): grammar is StrictGrammar {
+  return typeof grammar === 'string' && Object.hasOwn(PARSERS, grammar);
+}
+
 function isReferenceRule(rule: string): boolean {
-  return REFERENCE_RULES.has(rule.replace(/_/g, '-'));
+  return REFERENCE_RULES.has(String(rule).replace(/_/g, '-'));
 }
 
 // RFC 3986 section 3: the components, with their text.

@@ -6,7 +6,7 @@ import type { Expectation, PeggySyntaxError } from '../generated/rfc3986';
 import { codePointName, quoteCodePoint } from './messages';
 
 /** Why a strict parse failed: a code point the grammar does not allow there, an early end, or an unknown rule name. */
-export type SyntaxFailureCode = 'unexpected-code-point' | 'unexpected-end-of-input' | 'unknown-rule';
+export type SyntaxFailureCode = 'unexpected-code-point' | 'unexpected-end-of-input' | 'unknown-rule' | 'unknown-grammar';
 
 /** A strict grammar failure: where, what was expected there (in words), and in which rule. */
 export interface SyntaxFailure {
@@ -176,5 +176,18 @@ export function unknownRuleFailure(rule: string, grammar: string): SyntaxFailure
     expected: [],
     found: null,
     message: `${grammar} has no rule ${JSON.stringify(rule)}`,
+  };
+}
+
+/** The failure for a grammar name that is not 'rfc3986' or 'rfc3987'. */
+export function unknownGrammarFailure(grammar: unknown): SyntaxFailure {
+  return {
+    code: 'unknown-grammar',
+    offset: 0,
+    length: 0,
+    rule: '',
+    expected: [],
+    found: null,
+    message: `unknown grammar ${JSON.stringify(String(grammar))} (rfc3986 or rfc3987)`,
   };
 }

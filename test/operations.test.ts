@@ -166,6 +166,17 @@ describe('force (URL Specification "Forcing")', () => {
 });
 
 describe('strict, legacy and WHATWG resolution on the model', () => {
+  test('whatwgResolve returns a failure, never throws, when forcing takes a host from a segment with "\\"', () => {
+    for (const ref of ['\\x', 'a\\b', '/\\x', '\\\\h\\p']) {
+      for (const base of ['http:', 'ws:', 'http:/']) {
+        const result = whatwgResolve(read(ref), read(base));
+        expect([ref, base, result.failure?.code]).toEqual([ref, base, 'host-invalid-code-point']);
+      }
+    }
+    const ok = whatwgResolve(read('a?b'), read('http:'));
+    expect(ok.failure === null && print(ok.reference)).toBe('http://a/?b');
+  });
+
   test('strict resolution needs a scheme on one side', () => {
     expect(strictResolve(read('x'), read('y')).failure?.code).toBe('missing-scheme-non-relative-URL');
     expect(strictResolve(read('x'), null).failure?.code).toBe('missing-scheme-non-relative-URL');

@@ -2,6 +2,7 @@
 // the section 1.1.2 examples, the component tree and offsets, and an ABNF regex oracle.
 import { matchRule, parseReference } from '../src/strict';
 import type { StrictRuleName } from '../src/strict';
+import { validate } from '../src/validate';
 import { abnfMatches } from './helpers/abnf-oracle';
 import { random } from './helpers/random';
 
@@ -310,5 +311,23 @@ describe('the PEG accepts exactly the ABNF language (random strings against the 
     }
     expect(accepted).toBeGreaterThan(400);
     expect(accepted).toBeLessThan(3600);
+  });
+});
+
+describe('rule and grammar names: own names only, never a throw', () => {
+  const NOT_RULES = ['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'toLocaleString', 'valueOf', 'isPrototypeOf', 42, null];
+
+  test.each(NOT_RULES.map((name) => [String(name), name] as const))('rule %s is an unknown-rule failure', (_title, name) => {
+    const rule = name as never;
+    expect(matchRule('', { grammar: 'rfc3986', rule }).failure?.code).toBe(name === null ? undefined : 'unknown-rule');
+    expect(matchRule('x', { grammar: 'rfc3987', rule }).matched).toBe(name === null);
+    expect(parseReference('x', { grammar: 'rfc3986', rule }).failure?.code).toBe(name === null ? undefined : 'unknown-rule');
+    expect(validate('', { standard: 'rfc3986', rule }).valid).toBe(name === null);
+  });
+
+  test.each(['toString', 'constructor', '__proto__', 'RFC3986', ''])('grammar %j is an unknown-grammar failure', (grammar) => {
+    const options = { grammar: grammar as never };
+    expect(matchRule('x', options).failure).toEqual(expect.objectContaining({ code: 'unknown-grammar', message: `unknown grammar ${JSON.stringify(grammar)} (rfc3986 or rfc3987)` }));
+    expect(parseReference('x', options).failure?.code).toBe('unknown-grammar');
   });
 });
