@@ -21,8 +21,8 @@ import {
 import type { OptionSpec, OptionSpecs, OptionValues } from './cli/options';
 import type { ComparisonLevel, ResolutionMode, ValidationStandard } from './index';
 
-/** Exit statuses. */
-export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+/** Exit statuses: 3 when the output could not be written (it is incomplete). */
+export const EXIT = { ok: 0, failure: 1, usage: 2, output: 3 } as const;
 
 /** Where the CLI writes; a parameter so commands can also be run in-process. */
 export interface Output {
@@ -352,16 +352,24 @@ function processStreams(): BatchIO {
   };
 }
 
-/** EPIPE on stdout (`url-grammar ... | head`) ends the output quietly instead of crashing. */
-function ignoreEPIPE(stream: NodeJS.WriteStream): void {
+/**
+ * EPIPE (`url-grammar ... | head`: the reader has gone) ends the output quietly. Any other write
+ * error (a full disk, `> /dev/full`) is one line on stderr and exit status 3: the output is cut.
+ */
+function handleWriteErrors(stream: NodeJS.WriteStream, name: string): void {
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
+    if (error.code === 'EPIPE') return;
+    try {
+      fs.writeSync(2, `url-grammar: cannot write to ${name}: ${error.code ?? error.message}; the output is incomplete\n`);
+    } finally {
+      process.exit(EXIT.output);
+    }
   });
 }
 
 if (require.main === module) {
-  ignoreEPIPE(process.stdout);
-  ignoreEPIPE(process.stderr);
+  handleWriteErrors(process.stdout, 'standard output');
+  handleWriteErrors(process.stderr, 'standard error');
   main(process.argv.slice(2), {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),

@@ -1,7 +1,9 @@
 // End-to-end tests of the built CLI (the `bin` of package.json), spawned as a user would run it:
 // single mode (one URL on the command line). Batch mode is in test/cli-batch.test.ts.
 
-import { BUILD_TIMEOUT_MS, PKG, buildCLI, cli as run } from './helpers/cli';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import { BUILD_TIMEOUT_MS, CLI, PKG, buildCLI, cli as run } from './helpers/cli';
 import type { Run } from './helpers/cli';
 
 function cli(...args: string[]): Run {
@@ -95,6 +97,22 @@ describe('url-grammar parse', () => {
     const run = cli('parse', '--base', 'http://h.test/', '--', '-x');
     expect(run.status).toBe(0);
     expect(parseJSON(run)).toMatchObject({ input: '-x', href: 'http://h.test/-x' });
+  });
+});
+
+describe('a write error on the output', () => {
+  test.each([
+    ['single mode', ['parse', 'http://a/'], ''],
+    ['batch mode', ['validate', '-'], 'http://a/\nhttp://b/\n'],
+  ])('%s: one line on stderr, exit 3', (_mode, args, input) => {
+    const full = fs.openSync('/dev/full', 'w');
+    try {
+      const run = spawnSync(process.execPath, [CLI, ...args], { input, stdio: ['pipe', full, 'pipe'], encoding: 'utf8' });
+      expect(run.status).toBe(3);
+      expect(run.stderr).toBe('url-grammar: cannot write to standard output: ENOSPC; the output is incomplete\n');
+    } finally {
+      fs.closeSync(full);
+    }
   });
 });
 

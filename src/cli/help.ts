@@ -13,7 +13,8 @@ export interface CommandHelp {
 
 const EXIT_HELP = [
   'Exit status: 0 success (the URL parses, is valid, resolves; equal: the two are equivalent),',
-  '1 otherwise (in batch mode: when any line fails), 2 usage error or unreadable input.',
+  '1 otherwise (in batch mode: when any line fails), 2 usage error or unreadable input,',
+  '3 the output could not be written (it is incomplete).',
   '',
 ].join('\n');
 
