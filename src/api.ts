@@ -7,7 +7,6 @@ import { parseNormalizedURL } from './fast-path';
 import { basicURLParse, parseWithErrors } from './parser';
 import { originalOffset, preprocess } from './preprocess';
 import type { URLRecord } from './record';
-import { serializeURL } from './serializer';
 
 /** Options of parseURL. */
 export interface ParseURLOptions {
@@ -47,7 +46,7 @@ export function toUSVString(value: unknown): string {
 export function parseURL(input: string, options: ParseURLOptions = {}): ParseURLResult {
   const encoding = options.encoding === undefined ? 'UTF-8' : getOutputEncoding(options.encoding);
   let base: URLRecord | null = null;
-  let baseHref = '';
+  let baseHref: string | undefined;
   if (typeof options.base === 'string') {
     const parsedBase = parseURL(options.base);
     if (parsedBase.url === null) return { url: null, errors: [], failure: parsedBase.failure, failed: 'base' };
@@ -55,7 +54,6 @@ export function parseURL(input: string, options: ParseURLOptions = {}): ParseURL
     baseHref = options.base;
   } else if (options.base != null) {
     base = options.base;
-    baseHref = serializeURL(base);
   }
   const text = String(input);
   const fast = parseNormalizedURL(text);
@@ -68,7 +66,7 @@ export function parseURL(input: string, options: ParseURLOptions = {}): ParseURL
 export function parseOrFailure(input: string, base: URLRecord | null): URLRecord | ValidationError {
   const pre = preprocess(input);
   try {
-    return basicURLParse(pre, base, undefined, 'UTF-8', base === null ? '' : serializeURL(base));
+    return basicURLParse(pre, base, undefined, 'UTF-8');
   } catch (error) {
     if (!(error instanceof URLFailure)) throw error;
     return new ValidationError(error.code, originalOffset(pre, error.offset), error.length, input, error.subject);

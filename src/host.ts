@@ -45,8 +45,14 @@ function parseDomainHost(input: string, offset: number, errors: ErrorSink): stri
   const domain = plain ? input : percentDecodeString(input); // UTF-8 decode without BOM of the percent-decoding
   const strictlyValid = errors === undefined || isStrictlyValidDomain(domain);
   const asciiDomain = domainToASCII(domain, false);
-  if (asciiDomain === null) throw domainFailure(input, domain, offset, plain);
-  if (!strictlyValid) reportDomain(input, domain, offset, plain, errors);
+  if (asciiDomain === null) {
+    const problem = domainProblem(input, domain, offset);
+    throw new URLFailure('domain-to-ASCII', problem.at, problem.reason, problem.length);
+  }
+  if (!strictlyValid && errors !== undefined) {
+    const problem = domainProblem(input, domain, offset);
+    errors.report('domain-to-ASCII', problem.at, problem.length, problem.reason);
+  }
   if (!endsInANumber(asciiDomain)) return asciiDomain;
   return serializeIPv4(parseIPv4(asciiDomain, offset, errors, plain && asciiDomain.length === input.length));
 }
@@ -60,22 +66,14 @@ function isPlainASCII(input: string): boolean {
   return true;
 }
 
-/** Where domain[index] is in the text: exact when the domain is the input, else the host start. */
-function domainOffset(input: string, domain: string, offset: number, index: number): number {
-  return domain === input ? offset + index : offset;
-}
-
-function domainFailure(input: string, domain: string, offset: number, plain: boolean): URLFailure {
+/**
+ * What is wrong with the domain and where, in the text: at the culprit when the domain is the
+ * input (positions map 1:1), else the whole host (percent-decoding moved them).
+ */
+function domainProblem(input: string, domain: string, offset: number): { at: number; length: number; reason: string } {
   const problem = diagnoseDomain(domain);
-  const exact = plain || domain === input;
-  return new URLFailure('domain-to-ASCII', domainOffset(input, domain, offset, problem.index), problem.reason, exact ? Math.max(problem.length, 1) : input.length);
-}
-
-function reportDomain(input: string, domain: string, offset: number, plain: boolean, errors: ErrorSink): void {
-  if (errors === undefined) return;
-  const problem = diagnoseDomain(domain);
-  const exact = plain || domain === input;
-  errors.report('domain-to-ASCII', domainOffset(input, domain, offset, problem.index), exact ? Math.max(problem.length, 1) : input.length, problem.reason);
+  if (domain !== input) return { at: offset, length: input.length, reason: problem.reason };
+  return { at: offset + problem.index, length: Math.max(problem.length, 1), reason: problem.reason };
 }
 
 /** Index of the first percent-encoded byte ("%" and two ASCII hex digits) in `input`, or -1. */

@@ -7,6 +7,7 @@ import { Preprocessed, originalOffset, preprocess } from './preprocess';
 import { URLRecord, hasOpaquePath } from './record';
 import { resolveReference } from './resolution';
 import { modeOfScheme } from './schemes';
+import { serializeURL } from './serializer';
 
 /**
  * https://url.spec.whatwg.org/#concept-basic-url-parser (without state override), as the
@@ -14,11 +15,14 @@ import { modeOfScheme } from './schemes';
  * preprocessed text (see `preprocessed`), where the standard's parser returns failure.
  * Validation errors are reported to `errors` as the standard's parser meets them, and only those
  * it meets before a failure. `encoding` is the encoding override, an output encoding name
- * (src/encoding.ts getOutputEncoding). `baseHref` names the base in messages.
+ * (src/encoding.ts getOutputEncoding). `baseHref`, the base as the caller gave it, names an
+ * opaque base in messages (serialized from the record when not given; only then).
  */
-export function basicURLParse(pre: Preprocessed, base: URLRecord | null, errors: ErrorSink, encoding = 'UTF-8', baseHref = ''): URLRecord {
+export function basicURLParse(pre: Preprocessed, base: URLRecord | null, errors: ErrorSink, encoding = 'UTF-8', baseHref?: string): URLRecord {
   const mode = base === null ? 'generic' : modeOfScheme(base.scheme);
-  const context = base === null ? null : { scheme: base.scheme, opaque: hasOpaquePath(base), href: baseHref };
+  const opaque = base !== null && hasOpaquePath(base);
+  const href = opaque ? baseHref ?? serializeURL(base) : '';
+  const context = base === null ? null : { scheme: base.scheme, opaque, href };
   const ref = parseWhatwgText(pre.text, mode, context, errors);
   return resolveReference(ref, base, pre.text, encoding);
 }
@@ -43,7 +47,7 @@ export interface ParseOutcome {
 }
 
 /** Parses `input` collecting every validation error, with offsets in `input`. Never throws URLFailure. */
-export function parseWithErrors(input: string, base: URLRecord | null, encoding = 'UTF-8', baseHref = '', maxErrors = Infinity): ParseOutcome {
+export function parseWithErrors(input: string, base: URLRecord | null, encoding = 'UTF-8', baseHref?: string, maxErrors = Infinity): ParseOutcome {
   const pre = preprocess(input);
   const toInput = pre.removed === null && pre.leading === 0 ? undefined : (offset: number) => originalOffset(pre, offset);
   const log = new ErrorLog(input, toInput, maxErrors);
