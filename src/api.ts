@@ -1,5 +1,6 @@
 // The functional API: parseURL, serializeURL, domainToASCII / domainToUnicode.
 
+import { toUSVString } from './arguments';
 import { URLFailure, ValidationError } from './errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from './idna';
 import { getOutputEncoding } from './encoding';
@@ -30,12 +31,6 @@ export interface ParseURLResult {
   failure: ValidationError | null;
   /** Which input `failure` is about: 'base' when the base URL given as a string failed; null without a failure. */
   failed: 'input' | 'base' | null;
-}
-
-/** Converts to a USVString: lone surrogates become U+FFFD (Web IDL). */
-export function toUSVString(value: unknown): string {
-  const text = String(value);
-  return (text as string & { toWellFormed(): string }).toWellFormed();
 }
 
 /**

@@ -2,7 +2,7 @@
 // the serializer. Percent-coding and the encode set are those of src/characters.ts.
 
 import { EncodeSet, percentDecodeBytes, percentDecodeString, utf8DecodeWithoutBOM, utf8PercentEncodeString } from './characters';
-import { toUSVString } from './api';
+import { toUSVString } from './arguments';
 import { getOutputEncoding, percentEncodeAfterEncoding } from './encoding';
 
 /** A name-value tuple of the format. */

@@ -2,7 +2,7 @@
 // on the Public Suffix List as compiled into tldts (ICANN and private sections, wildcard and
 // exception rules, and the implicit "*" rule for unlisted top-level domains).
 
-import { toUSVString } from './api';
+import { toUSVString } from './arguments';
 import { URLFailure } from './errors';
 import { parseHost } from './host';
 import { endsInANumber } from './ipv4';

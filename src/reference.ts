@@ -6,7 +6,7 @@
 // mode ("\" is data), until it is rebased: then it is read in the mode of its base, as the WHATWG
 // parser reads a reference in the mode of its base.
 
-import { toUSVString } from './api';
+import { toUSVString } from './arguments';
 import { percentEncodeByte } from './characters';
 import { ErrorLog, URLFailure, ValidationErrorCode } from './errors';
 import { parseReferenceText } from './grammar';

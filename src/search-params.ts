@@ -2,7 +2,7 @@
 // name-value tuples in the application/x-www-form-urlencoded format, optionally tied to a URL
 // object through update steps (see newQueryObject and resetQueryObject at the end).
 
-import { toUSVString } from './api';
+import { toUSVString } from './arguments';
 import { FormTuple, parseFormURLEncoded, serializeFormURLEncoded } from './form-urlencoded';
 
 /** What the constructor accepts (Web IDL: sequence<sequence<USVString>>, record<USVString, USVString> or USVString). */

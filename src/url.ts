@@ -1,7 +1,8 @@
 // The URL class (URL Standard section 6.1 "URL class"): getters here, setter steps in
 // src/setters.ts, the query object in src/search-params.ts (created on first use).
 
-import { toUSVString, parseOrFailure } from './api';
+import { toUSVString } from './arguments';
+import { parseOrFailure } from './api';
 import { ValidationError } from './errors';
 import { parseNormalizedURL } from './fast-path';
 import type { URLRecord } from './record';
