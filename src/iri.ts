@@ -1,11 +1,15 @@
 // IRIs and URIs (RFC 3987 section 3): mapping an IRI to a URI (3.1), converting a URI to an IRI
 // (3.2), and a display form of a URL. The IRI character classes ucschar and iprivate (RFC 3987
-// section 2.2) and the bidi formatting characters (section 4.1) are defined here.
+// section 2.2) are defined here; what stays encoded for display (section 4.1 and more) is in
+// src/display.ts, and when a host shows in Unicode in src/confusable.ts (docs/display.md).
 
 import { parseURL } from './api';
+import { booleanOption, isURLObject, isURLRecord, readOptions, stringArgument } from './arguments';
 import { hexValue, percentDecodeString, percentEncodeByte } from './characters';
+import { displayDomain, domainRefusal } from './confusable';
+import { isHiddenOrReordering } from './display';
 import { URLFailure } from './errors';
-import { domainToUnicode, isASCIIString, unicodeToASCII } from './idna';
+import { isASCIIString, unicodeToASCII } from './idna';
 import { isUnreserved } from './normalize';
 import { URLRecord, hasOpaquePath } from './record';
 import { parseGeneric } from './rfc3986-resolution';
@@ -24,9 +28,6 @@ const UCSCHAR: ReadonlyArray<readonly [number, number]> = [
 
 /** RFC 3987 section 2.2: iprivate (allowed in the query only). */
 const IPRIVATE: ReadonlyArray<readonly [number, number]> = [[0xe000, 0xf8ff], [0xf0000, 0xffffd], [0x100000, 0x10fffd]];
-
-/** RFC 3987 section 4.1: LRM, RLM, LRE, RLE, PDF, LRO, RLO must not appear in an IRI. */
-const BIDI_FORMATTING: ReadonlySet<number> = new Set([0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e]);
 
 /** RFC 3987 section 3.1 (the optional part): US-ASCII not allowed in URIs, plus C0 controls and DEL. */
 const UNSAFE_ASCII: Uint8Array = buildUnsafeASCII();
@@ -55,9 +56,9 @@ export function isIprivate(cp: number): boolean {
   return inRanges(cp, IPRIVATE);
 }
 
-/** RFC 3987 sections 2.2 and 4.1: whether a decoded non-ASCII code point may appear in an IRI there. */
+/** RFC 3987 sections 2.2, 4.1 and 6.1: whether a decoded non-ASCII code point is shown there. */
 function isAllowedInIRI(cp: number, inQuery: boolean): boolean {
-  if (BIDI_FORMATTING.has(cp)) return false;
+  if (isHiddenOrReordering(cp)) return false;
   return isUcschar(cp) || (inQuery && isIprivate(cp));
 }
 
@@ -73,11 +74,15 @@ export interface IRIToURIOptions {
  * RFC 3987 section 3.1: maps an IRI (or IRI reference) to a URI: every non-ASCII code point is
  * percent-encoded as UTF-8 with uppercase hex (a lone surrogate as U+FFFD). "%", "#", "[" and "]"
  * are never converted. With `idna`, a reg-name with non-ASCII is converted with ToASCII first;
- * if that fails, the host is percent-encoded like the rest. Never throws.
+ * if that fails, the host is percent-encoded like the rest. Another value is converted as a
+ * USVString; a wrong option type is an OptionError (a TypeError). Never throws otherwise.
  */
-export function iriToURI(iri: string, options: IRIToURIOptions = {}): string {
-  const text = options.idna === true ? hostToASCII(iri) : iri;
-  return percentEncodeIRI(text, options.encodeUnsafeASCII !== false);
+export function iriToURI(iri: string, options?: IRIToURIOptions | null): string {
+  const text = stringArgument('iriToURI', 1, iri);
+  const bag = readOptions('iriToURI', options);
+  const idna = booleanOption('iriToURI', bag, 'idna', false);
+  const encodeUnsafe = booleanOption('iriToURI', bag, 'encodeUnsafeASCII', true);
+  return percentEncodeIRI(idna ? hostToASCII(text) : text, encodeUnsafe);
 }
 
 // RFC 3987 3.1, the ireg-name conversion with ToASCII (RFC 3490 via UTS #46, src/idna.ts).
@@ -121,16 +126,34 @@ function utf8PercentEncode(cp: number): string {
 /**
  * RFC 3987 section 3.2: converts a URI to an IRI. Decodes percent-encoded unreserved ASCII and
  * strictly valid UTF-8 sequences whose character is ucschar (or iprivate in the query), except
- * bidi formatting characters. "%25", reserved characters, ASCII not allowed in URIs and invalid
- * UTF-8 stay encoded, as written. Never throws; when the URL grammar rejects the input's
- * authority the query is not located and iprivate is decoded nowhere.
+ * those that hide or reorder text (src/display.ts). "%25", reserved characters, ASCII not allowed
+ * in URIs and invalid UTF-8 stay encoded, as written; so does a reg-name whose decoded form fails
+ * the IDN display policy (src/confusable.ts). Another value is converted as a USVString. Never
+ * throws for a string; when the URL grammar rejects the input's authority the host and query are
+ * not located: iprivate is decoded nowhere and the host is decoded like the rest.
  */
 export function uriToIRI(uri: string): string {
-  const ref = parseGeneric(uri);
-  if (ref instanceof URLFailure || ref.query === null) return decodeForIRI(uri, false);
+  const text = stringArgument('uriToIRI', 1, uri);
+  const ref = parseGeneric(text);
+  if (ref instanceof URLFailure) return decodeForIRI(text, false);
+  let output = '';
+  let start = 0;
+  if (ref.authority !== null && !ref.authority.host.startsWith('[')) {
+    const { host, hostOffset } = ref.authority;
+    output = decodeForIRI(text.slice(0, hostOffset), false) + decodeRegName(host);
+    start = hostOffset + host.length;
+  }
+  if (ref.query === null) return output + decodeForIRI(text.slice(start), false);
   const queryStart = ref.pathEnd + 1;
   const queryEnd = queryStart + ref.query.length;
-  return decodeForIRI(uri.slice(0, queryStart), false) + decodeForIRI(ref.query, true) + decodeForIRI(uri.slice(queryEnd), false);
+  output += decodeForIRI(text.slice(start, queryStart), false) + decodeForIRI(ref.query, true);
+  return output + decodeForIRI(text.slice(queryEnd), false);
+}
+
+/** RFC 3987 section 3.2 on a reg-name, kept as written when its decoded form fails the IDN policy. */
+function decodeRegName(host: string): string {
+  const decoded = decodeForIRI(host, false);
+  return decoded === host || domainRefusal(decoded) === null ? decoded : host;
 }
 
 /** RFC 3987 section 3.2 steps 2 to 5 on one piece of a URI. */
@@ -207,19 +230,30 @@ function decodeUTF8(bytes: readonly number[], k: number, length: number): number
 }
 
 /**
- * A human-readable form of a URL (RFC 3987 section 3.2 applied per component): the host in
- * Unicode (URL Standard "domain to Unicode") for special schemes, the other components decoded
- * as uriToIRI does. A string that does not parse as a URL is converted with uriToIRI. Never throws.
+ * A human-readable form of a URL (RFC 3987 section 3.2 applied per component): for special
+ * schemes the host in Unicode (URL Standard "domain to Unicode") when it passes the IDN display
+ * policy (src/confusable.ts), else as the URL has it; the other components decoded as uriToIRI
+ * does. Takes a string, url-grammar's URL (its record), or the platform's or any object with a
+ * string href (its href); another value is converted as a USVString. A string that does not
+ * parse as a URL is converted with uriToIRI. Never throws for a string or a URL.
  */
-export function toDisplayString(url: string | URL): string {
-  let record: URLRecord;
-  if (typeof url === 'string') {
-    const parsed = parseURL(url);
-    if (parsed.url === null) return uriToIRI(url);
-    record = parsed.url;
-  } else {
-    record = url.record;
-  }
+export function toDisplayString(url: string | URL | { readonly href: string }): string {
+  const record = recordOf(url);
+  if (record !== null) return displayRecord(record);
+  const text = isURLObject(url) ? url.href : stringArgument('toDisplayString', 1, url);
+  const parsed = parseURL(text);
+  return parsed.url === null ? uriToIRI(text) : displayRecord(parsed.url);
+}
+
+/** The record of url-grammar's URL object, or null for anything else (src/url.ts). */
+function recordOf(url: unknown): URLRecord | null {
+  if (typeof url !== 'object' || url === null || !('record' in url)) return null;
+  const record: unknown = url.record;
+  return isURLRecord(record) ? record : null;
+}
+
+/** URL Standard "URL serializing", each component shown as RFC 3987 section 3.2 allows. */
+function displayRecord(record: URLRecord): string {
   let output = record.scheme + ':';
   if (record.host !== null) output += '//' + displayAuthority(record);
   else if (!hasOpaquePath(record) && record.path.length > 1 && record.path[0] === '') output += '/.';
@@ -239,7 +273,7 @@ function displayAuthority(record: URLRecord): string {
   }
   const host = record.host as string;
   const domain = isSpecialScheme(record.scheme) && !host.startsWith('[');
-  output += domain ? domainToUnicode(host) : decodeForIRI(host, false);
+  output += domain ? displayDomain(host) : decodeRegName(host);
   if (record.port !== null) output += ':' + record.port;
   return output;
 }

@@ -74,16 +74,16 @@ describe('uriToIRI (RFC 3987 section 3.2)', () => {
     expect(uriToIRI('x:%C3%C3%BC%BC')).toBe('x:%C3\u00fc%BC');
   });
 
-  test('bidi formatting characters (section 4.1) stay encoded', () => {
+  test('bidi formatting characters (section 4.1) stay encoded, and so do other hidden ones (test/display.test.ts)', () => {
     for (const bidi of ['%E2%80%8E', '%E2%80%8F', '%E2%80%AA', '%E2%80%AB', '%E2%80%AC', '%E2%80%AD', '%E2%80%AE']) {
       expect(uriToIRI('x:' + bidi)).toBe('x:' + bidi);
     }
-    expect(uriToIRI('x:%E2%80%8D')).toBe('x:\u200d');
+    expect(uriToIRI('x:%E2%80%8D')).toBe('x:%E2%80%8D');
   });
 
   test('only ucschar is decoded, and iprivate only in the query', () => {
     expect(uriToIRI('x:%C2%85%EF%BF%BD%EF%BF%BE%EF%B7%90')).toBe('x:%C2%85%EF%BF%BD%EF%BF%BE%EF%B7%90');
-    expect(uriToIRI('x:%C2%A0%F0%90%8C%80')).toBe('x:\u00a0\u{10300}');
+    expect(uriToIRI('x:%C2%A0%F0%90%8C%80')).toBe('x:%C2%A0\u{10300}');
     expect(uriToIRI('sc://%EE%80%80/%EE%80%80?%EE%80%80%F3%B0%80%80#%EE%80%80')).toBe('sc://%EE%80%80/%EE%80%80?\uE000\u{F0000}#%EE%80%80');
   });
 
@@ -147,6 +147,7 @@ describe('round trip: iriToURI(uriToIRI(u)) === u for normalised URIs (seeded)',
     let decoded = 0;
     for (let i = 0; i < 3000; i++) {
       const u = normalize(randomURI(next), { level: 'simple', case: true, percentEncoding: true });
+      if (u === null) continue;
       const iri = uriToIRI(u);
       if (iri !== u) decoded++;
       expect(iriToURI(iri)).toBe(u);
