@@ -1,6 +1,6 @@
 // The functional API: parseURL, serializeURL, domainToASCII / domainToUnicode.
 
-import { toUSVString } from './arguments';
+import { baseOption, countOption, readOptions, stringArgument, stringOption, toUSVString } from './arguments';
 import { URLFailure, ValidationError } from './errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from './idna';
 import { getOutputEncoding } from './encoding';
@@ -11,13 +11,15 @@ import type { URLRecord } from './record';
 
 /** Options of parseURL. */
 export interface ParseURLOptions {
-  /** The base URL: a string (parsed first), or an already parsed record. */
-  base?: string | URLRecord | null;
+  /** The base URL: a string (parsed first), a URL object (its href), or an already parsed record. */
+  base?: string | URLRecord | { readonly href: string } | null;
   /**
    * The encoding override (an Encoding Standard label, default UTF-8) the query of a special,
    * non-ws(s) URL is encoded in (docs/api-extras.md). An unknown label throws a RangeError.
    */
   encoding?: string;
+  /** Keep at most this many errors in `errors` (default: all); `errorCount` still counts them all. */
+  maxErrors?: number;
 }
 
 /**
@@ -27,7 +29,10 @@ export interface ParseURLOptions {
  */
 export interface ParseURLResult {
   url: URLRecord | null;
-  errors: ValidationError[];
+  /** Built when first read; at most `maxErrors` of them. */
+  readonly errors: ValidationError[];
+  /** How many validation errors the parser met (`errors.length` unless capped by `maxErrors`). */
+  errorCount: number;
   failure: ValidationError | null;
   /** Which input `failure` is about: 'base' when the base URL given as a string failed; null without a failure. */
   failed: 'input' | 'base' | null;
@@ -36,26 +41,36 @@ export interface ParseURLResult {
 /**
  * Parses a string as a URL per the URL Standard; never throws for a string. Lone surrogates are
  * read as the standard's parser reads any code point that is not a URL code point (an
- * invalid-URL-unit), then encoded as U+FFFD.
+ * invalid-URL-unit), then encoded as U+FFFD. Another value is converted as a USVString (a URL
+ * object gives its href). A wrong option type is an OptionError (a TypeError).
  */
-export function parseURL(input: string, options: ParseURLOptions = {}): ParseURLResult {
-  const encoding = options.encoding === undefined ? 'UTF-8' : getOutputEncoding(options.encoding);
+export function parseURL(input: string, options?: ParseURLOptions | null): ParseURLResult {
+  const bag = readOptions('parseURL', options);
+  const label = stringOption('parseURL', bag, 'encoding');
+  const encoding = label === undefined ? 'UTF-8' : getOutputEncoding(label);
+  const maxErrors = countOption('parseURL', bag, 'maxErrors', Infinity);
+  const given = baseOption('parseURL', bag);
   let base: URLRecord | null = null;
   let baseHref: string | undefined;
-  if (typeof options.base === 'string') {
-    const parsedBase = parseURL(options.base);
-    if (parsedBase.url === null) return { url: null, errors: [], failure: parsedBase.failure, failed: 'base' };
+  if (typeof given === 'string') {
+    const parsedBase = parseURL(given);
+    if (parsedBase.url === null) return { url: null, errors: [], errorCount: 0, failure: parsedBase.failure, failed: 'base' };
     base = parsedBase.url;
-    baseHref = options.base;
-  } else if (options.base != null) {
-    base = options.base;
+    baseHref = given;
+  } else {
+    base = given;
   }
-  const text = String(input);
+  const text = typeof input === 'string' ? input : stringArgument('parseURL', 1, input);
   const fast = parseNormalizedURL(text);
-  if (fast !== null) return { url: fast, errors: [], failure: null, failed: null };
-  const outcome = parseWithErrors(text, base, encoding, baseHref);
-  return { url: outcome.url, errors: outcome.log.errors, failure: outcome.failure, failed: outcome.failure === null ? null : 'input' };
+  if (fast !== null) return { url: fast, errors: [], errorCount: 0, failure: null, failed: null };
+  const { url, log, failure } = parseWithErrors(text, base, encoding, baseHref, maxErrors);
+  const failed = failure === null ? null : 'input';
+  if (log.count <= EAGER_ERRORS) return { url, errors: log.errors, errorCount: log.count, failure, failed };
+  return { url, get errors(): ValidationError[] { return log.errors; }, errorCount: log.count, failure, failed };
 }
+
+/** Up to this many errors are built at once; more are built when `errors` is first read (see ErrorLog). */
+const EAGER_ERRORS = 64;
 
 /** Parses or returns the failure, with its offset in `input` (internal to the URL class). */
 export function parseOrFailure(input: string, base: URLRecord | null): URLRecord | ValidationError {

@@ -63,13 +63,16 @@ export function utf8PercentEncodeString(input: string, set: EncodeSet, spaceAsPl
     i++;
   }
   if (i === length) return input;
-  let out = input.slice(0, i);
+  // Pieces joined once: a long input gives one flat string, not a rope of a million pieces.
+  const parts: string[] = [];
+  let start = 0;
   for (; i < length; i++) {
     const c = input.charCodeAt(i);
+    if (c < 0x80 && (ENCODE_TABLE[c] & set) === 0) continue;
+    if (start < i) parts.push(input.slice(start, i));
     if (c < 0x80) {
-      if ((ENCODE_TABLE[c] & set) === 0) out += input[i];
-      else if (spaceAsPlus && c === 0x20) out += '+';
-      else out += percentEncodeByte(c);
+      parts.push(spaceAsPlus && c === 0x20 ? '+' : percentEncodeByte(c));
+      start = i + 1;
       continue;
     }
     let cp = c;
@@ -81,9 +84,11 @@ export function utf8PercentEncodeString(input: string, set: EncodeSet, spaceAsPl
       }
     }
     if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd; // lone surrogate: USVString conversion
-    out += utf8PercentEncodeCodePoint(cp);
+    parts.push(utf8PercentEncodeCodePoint(cp));
+    start = i + 1;
   }
-  return out;
+  if (start < length) parts.push(input.slice(start));
+  return parts.join('');
 }
 
 /** Percent-encodes the UTF-8 bytes of one non-ASCII code point. */

@@ -121,14 +121,28 @@ export class URLFailure extends Error {
   }
 }
 
+/** The index of each code in VALIDATION_ERROR_CODES, for compact storage. */
+const CODE_INDEX: ReadonlyMap<ValidationErrorCode, number> = new Map(VALIDATION_ERROR_CODES.map((code, i) => [code, i]));
+
+const EMPTY_CODES = new Uint8Array(0);
+const EMPTY_OFFSETS = new Int32Array(0);
+
 /**
  * Where the parser reports validation errors as it meets them. Offsets given to `report` are in
  * the text being parsed; `toInput` maps them to the input as given (preprocessing removed code
- * points). At most `max` errors are kept; `count` counts them all.
+ * points). An error is stored as a code index and an offset (5 bytes; a length other than 1 and a
+ * subject in side tables), so a megabyte of errors costs a few megabytes; `errors` builds the
+ * ValidationError objects when first read. At most `max` errors are kept; `count` counts them all.
  */
 export class ErrorLog {
-  readonly errors: ValidationError[] = [];
   count = 0;
+  #kept = 0;
+  // Allocated on the first report: most parses report nothing.
+  #codes: Uint8Array = EMPTY_CODES;
+  #offsets: Int32Array = EMPTY_OFFSETS;
+  #lengths: Map<number, number> | null = null;
+  #subjects: Map<number, string> | null = null;
+  #built: ValidationError[] | null = null;
   readonly #source: string;
   readonly #toInput: (offset: number) => number;
   readonly #max: number;
@@ -147,13 +161,43 @@ export class ErrorLog {
   /** Reports `code` at an offset that is already in the input as given. */
   reportInInput(code: ValidationErrorCode, offset: number, length = 1, subject?: string): void {
     this.count++;
-    if (this.errors.length < this.#max) this.errors.push(new ValidationError(code, offset, this.#clamp(offset, length), this.#source, subject));
+    if (this.#kept >= this.#max) return;
+    const i = this.#kept++;
+    if (i === this.#codes.length) this.#grow();
+    this.#codes[i] = CODE_INDEX.get(code) as number;
+    this.#offsets[i] = offset;
+    const clamped = this.#clamp(offset, length);
+    if (clamped !== 1) (this.#lengths ??= new Map()).set(i, clamped);
+    if (subject !== undefined) (this.#subjects ??= new Map()).set(i, subject);
+    this.#built = null;
+  }
+
+  /** The kept errors, in the order reported, built once per read after a report. */
+  get errors(): ValidationError[] {
+    if (this.#built !== null) return this.#built;
+    const built: ValidationError[] = new Array(this.#kept);
+    for (let i = 0; i < this.#kept; i++) {
+      built[i] = new ValidationError(VALIDATION_ERROR_CODES[this.#codes[i]], this.#offsets[i], this.#lengths?.get(i) ?? 1, this.#source, this.#subjects?.get(i));
+    }
+    this.#built = built;
+    return built;
   }
 
   /** The failure as a validation error about the input as given. */
   failure(failure: URLFailure): ValidationError {
     const offset = this.#toInput(failure.offset);
     return new ValidationError(failure.code, offset, this.#clamp(offset, failure.length), this.#source, failure.subject);
+  }
+
+  /** Doubles the capacity of the compact store. */
+  #grow(): void {
+    const capacity = Math.max(8, this.#codes.length * 2);
+    const codes = new Uint8Array(capacity);
+    codes.set(this.#codes);
+    this.#codes = codes;
+    const offsets = new Int32Array(capacity);
+    offsets.set(this.#offsets);
+    this.#offsets = offsets;
   }
 
   /** A span ends at the end of the input at the latest (a problem at the end has length 0). */

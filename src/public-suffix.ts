@@ -2,7 +2,8 @@
 // on the Public Suffix List as compiled into tldts (ICANN and private sections, wildcard and
 // exception rules, and the implicit "*" rule for unlisted top-level domains).
 
-import { toUSVString } from './arguments';
+import { parseURL } from './api';
+import { isURLObject, isURLRecord, stringArgument } from './arguments';
 import { URLFailure } from './errors';
 import { parseHost } from './host';
 import { endsInANumber } from './ipv4';
@@ -35,18 +36,21 @@ function isDomain(host: string): boolean {
 }
 
 /**
- * The domain `input` stands for, or null. A string is run through the host parser (isOpaque
+ * The domain `input` stands for, or null. A URL record or URL object (url-grammar's or the
+ * platform's) gives its host. A string (another value: as a USVString) is run through the host parser (isOpaque
  * false), so "EXAMPLE.COM" is "example.com" and a failure is null; a URL record's host is a domain
  * only when its scheme is special (otherwise it is opaque, IPv6 or empty).
  */
-function domainOf(input: string | URLRecord): string | null {
-  if (typeof input !== 'string') {
-    if (input.host === null || !isSpecialScheme(input.scheme)) return null;
-    return isDomain(input.host) ? input.host : null;
+function domainOf(input: unknown): string | null {
+  const record = isURLRecord(input) ? input : isURLObject(input) ? parseURL(input.href).url : null;
+  if (record !== null) {
+    if (record.host === null || !isSpecialScheme(record.scheme)) return null;
+    return isDomain(record.host) ? record.host : null;
   }
-  if (input === '') return null;
+  const text = stringArgument('publicSuffix', 1, input);
+  if (text === '') return null;
   try {
-    const host = parseHost(toUSVString(input), false, 0, undefined);
+    const host = parseHost(text, false, 0, undefined);
     return isDomain(host) ? host : null;
   } catch (error) {
     if (error instanceof URLFailure) return null;
@@ -62,7 +66,7 @@ function trailingDotOf(domain: string): string {
  * https://url.spec.whatwg.org/#host-public-suffix: the part of the domain on the Public Suffix
  * List, ASCII, keeping a trailing dot; null when the host is not a domain.
  */
-export function publicSuffix(host: string | URLRecord): string | null {
+export function publicSuffix(host: string | URLRecord | { readonly href: string }): string | null {
   const domain = domainOf(host);
   return domain === null ? null : suffixOfDomain(domain);
 }
@@ -78,7 +82,7 @@ function suffixOfDomain(domain: string): string | null {
  * https://url.spec.whatwg.org/#host-registrable-domain: the public suffix and the label before it,
  * keeping a trailing dot; null when the host is not a domain or is itself a public suffix.
  */
-export function registrableDomain(host: string | URLRecord): string | null {
+export function registrableDomain(host: string | URLRecord | { readonly href: string }): string | null {
   const domain = domainOf(host);
   if (domain === null) return null;
   const suffix = suffixOfDomain(domain);

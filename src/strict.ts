@@ -6,6 +6,7 @@ import { parse as parse3986, PeggySyntaxError as SyntaxError3986 } from '../gene
 import type { ParseOptions as Options3986 } from '../generated/rfc3986';
 import { parse as parse3987, PeggySyntaxError as SyntaxError3987 } from '../generated/rfc3987';
 import type { ParseOptions as Options3987 } from '../generated/rfc3987';
+import { readOptions, stringArgument, stringOption } from './arguments';
 import { newRuleContext, syntaxFailure, unknownGrammarFailure, unknownRuleFailure } from './syntax-failure';
 import type { RuleContext, SyntaxFailure } from './syntax-failure';
 
@@ -66,7 +67,8 @@ export interface ReferenceTree {
 }
 
 export interface StrictOptions<Rule extends string = StrictRuleName> {
-  grammar: StrictGrammar;
+  /** Default 'rfc3986'. */
+  grammar?: StrictGrammar;
   /** Default: 'URI-reference' (rfc3986) or 'IRI-reference' (rfc3987). */
   rule?: Rule;
 }
@@ -125,10 +127,26 @@ function run(input: string, grammar: StrictGrammar, rule: string): Outcome {
   }
 }
 
-/** RFC 3986 section 3 (RFC 3987 section 2.2): a URI/IRI reference or one of its forms, as a component tree; never throws. */
-export function parseReference(input: string, options: StrictOptions<ReferenceRuleName>): ParseReferenceResult {
-  const grammar = options?.grammar;
-  const rule = options?.rule ?? (isGrammar(grammar) ? PARSERS[grammar].reference : 'URI-reference');
+/** The grammar and start rule an options argument names (defaults: rfc3986, its reference rule). */
+function readStrictOptions(fn: string, options: unknown): { grammar: string; rule: string } {
+  const bag = readOptions(fn, options);
+  const grammar = stringOption(fn, bag, 'grammar') ?? 'rfc3986';
+  const rule = stringOption(fn, bag, 'rule') ?? (isGrammar(grammar) ? PARSERS[grammar].reference : 'URI-reference');
+  return { grammar, rule };
+}
+
+/** A validator's input: a string as given (a lone surrogate is the grammar's failure), another value as a USVString. */
+function inputText(fn: string, input: unknown): string {
+  return typeof input === 'string' ? input : stringArgument(fn, 1, input);
+}
+
+/**
+ * RFC 3986 section 3 (RFC 3987 section 2.2): a URI/IRI reference or one of its forms, as a
+ * component tree; never throws for a string (a wrong option type is an OptionError).
+ */
+export function parseReference(input: string, options?: StrictOptions<ReferenceRuleName> | null): ParseReferenceResult {
+  const { grammar, rule } = readStrictOptions('parseReference', options);
+  const text = inputText('parseReference', input);
   if (!isGrammar(grammar)) return { tree: null, failure: unknownGrammarFailure(grammar) };
   if (!isReferenceRule(rule)) {
     const isIRIRule = (name: string): boolean => name.includes('IRI') || name === 'irelative-ref';
@@ -136,17 +154,17 @@ export function parseReference(input: string, options: StrictOptions<ReferenceRu
     const message = `${JSON.stringify(rule)} is not a rule with a component tree in ${grammar} (one of ${names.join(', ')})`;
     return { tree: null, failure: { ...unknownRuleFailure(rule, grammar), message } };
   }
-  const outcome = run(String(input), grammar, rule);
+  const outcome = run(text, grammar, rule);
   if (outcome.failure !== null) return { tree: null, failure: outcome.failure };
-  return { tree: referenceTree(String(input), outcome.value as RawReference), failure: null };
+  return { tree: referenceTree(text, outcome.value as RawReference), failure: null };
 }
 
-/** Whether the whole input matches one ABNF rule of the grammar (any rule); never throws. */
-export function matchRule(input: string, options: StrictOptions): MatchRuleResult {
-  const grammar = options?.grammar;
-  const rule = options?.rule ?? (isGrammar(grammar) ? PARSERS[grammar].reference : 'URI-reference');
+/** Whether the whole input matches one ABNF rule of the grammar (any rule); never throws for a string. */
+export function matchRule(input: string, options?: StrictOptions | null): MatchRuleResult {
+  const { grammar, rule } = readStrictOptions('matchRule', options);
+  const text = inputText('matchRule', input);
   if (!isGrammar(grammar)) return { matched: false, failure: unknownGrammarFailure(grammar) };
-  const outcome = run(String(input), grammar, rule);
+  const outcome = run(text, grammar, rule);
   return outcome.failure === null ? { matched: true, failure: null } : { matched: false, failure: outcome.failure };
 }
 

@@ -6,6 +6,7 @@
 //   'web-address' the HTML 5 drafts' "valid Web address" (seeds 000 and 003; src/web-address.ts)
 
 import { parseURL } from './api';
+import { baseOption, countOption, enumOption, readOptions, stringArgument, stringOption } from './arguments';
 import type { Diagnosis, ValidationErrorCode } from './errors';
 import type { URLRecord } from './record';
 import { matchRule } from './strict';
@@ -19,9 +20,9 @@ export type ValidationStandard = 'rfc3986' | 'rfc3987' | 'whatwg' | 'web-address
 /**
  * Issue codes: the URL Standard's validation errors ('whatwg'), strict grammar failures
  * ('rfc3986', 'rfc3987', 'web-address'), a non-ASCII query of a Web address, an unusable base
- * URL, and an unknown standard.
+ * URL.
  */
-export type ValidationIssueCode = ValidationErrorCode | SyntaxFailureCode | 'query-non-ASCII' | 'invalid-base' | 'unknown-standard';
+export type ValidationIssueCode = ValidationErrorCode | SyntaxFailureCode | 'query-non-ASCII' | 'invalid-base';
 
 /**
  * One reason the input is not valid, in the diagnostic model every validator shares
@@ -44,37 +45,52 @@ export interface ValidationIssue {
  */
 export interface ValidationResult extends Diagnosis<ValidationIssue> {
   readonly valid: boolean;
+  /** How many errors were found (`errors.length` unless capped by `maxErrors`). */
+  readonly errorCount: number;
 }
 
+/** The standards, as options and messages list them. */
+const STANDARDS: readonly ValidationStandard[] = ['whatwg', 'rfc3986', 'rfc3987', 'web-address'];
+
 export interface ValidateOptions {
-  standard: ValidationStandard;
+  /** Default 'whatwg' (as the CLI). */
+  standard?: ValidationStandard;
   /** 'whatwg' only: the base URL relative references are parsed against. */
   base?: string | URLRecord | null;
   /** 'rfc3986' / 'rfc3987' only: the start rule, ABNF spelling ('absolute-URI') or peggy's ('absolute_URI'). */
   rule?: StrictRuleName;
   /** 'web-address' only: the character encoding of the address's document, e.g. 'UTF-8' or 'windows-1252'. */
   documentEncoding?: string;
+  /** 'whatwg' and 'web-address': keep at most this many errors in `errors` (default: all); `errorCount` counts them all. */
+  maxErrors?: number;
 }
 
-/** Validates `input` against `options.standard`; never throws. */
-export function validate(input: string, options: ValidateOptions): ValidationResult {
-  const text = String(input);
-  const standard = options?.standard;
+/**
+ * Validates `input` against `options.standard` (default 'whatwg'); never throws for a string
+ * (another value is converted as a USVString; a URL object gives its href). A wrong option type
+ * or an unknown standard is an OptionError (a TypeError naming the option and the allowed values).
+ */
+export function validate(input: string, options?: ValidateOptions | null): ValidationResult {
+  const bag = readOptions('validate', options);
+  const standard = enumOption('validate', bag, 'standard', STANDARDS, 'whatwg');
+  const rule = stringOption('validate', bag, 'rule') as StrictRuleName | undefined;
+  const base = baseOption('validate', bag);
+  const documentEncoding = stringOption('validate', bag, 'documentEncoding');
+  const maxErrors = countOption('validate', bag, 'maxErrors', Infinity);
+  const text = typeof input === 'string' ? input : stringArgument('validate', 1, input);
   switch (standard) {
     case 'rfc3986':
     case 'rfc3987':
-      return validateStrict(text, standard, options.rule);
+      return validateStrict(text, standard, rule);
     case 'whatwg':
-      return validateWhatwg(text, options.base ?? null);
+      return validateWhatwg(text, base, maxErrors);
     case 'web-address':
-      return validateWebAddress(text, options.documentEncoding);
-    default:
-      return result([], { code: 'unknown-standard', message: `unknown standard ${JSON.stringify(String(standard))}`, offset: 0, length: 0 });
+      return validateWebAddress(text, documentEncoding, maxErrors);
   }
 }
 
-function result(errors: ValidationIssue[], failure: ValidationIssue | null): ValidationResult {
-  return { valid: errors.length === 0 && failure === null, errors, failure };
+function result(errors: ValidationIssue[], failure: ValidationIssue | null, errorCount = errors.length): ValidationResult {
+  return { valid: errorCount === 0 && failure === null, errors, errorCount, failure };
 }
 
 /** A strict grammar failure as an issue (plain data: the same fields). */
@@ -90,14 +106,29 @@ function validateStrict(input: string, grammar: StrictGrammar, rule: StrictRuleN
 }
 
 /** URL Standard section 4.3: valid iff the basic URL parser succeeds and reports no validation error. */
-function validateWhatwg(input: string, base: string | URLRecord | null): ValidationResult {
-  const parsed = parseURL(input, { base });
+function validateWhatwg(input: string, base: string | URLRecord | null, maxErrors: number): ValidationResult {
+  const parsed = parseURL(input, { base, maxErrors });
   if (parsed.failed === 'base') {
     const message = `the base URL is not a URL: ${parsed.failure?.message ?? 'failure'}`;
     return result([], { code: 'invalid-base', message, offset: 0, length: 0 });
   }
-  return result(parsed.errors.map((e) => e.toJSON()), parsed.failure === null ? null : parsed.failure.toJSON());
+  const failure = parsed.failure === null ? null : parsed.failure.toJSON();
+  if (parsed.errorCount <= EAGER_ISSUES) return result(parsed.errors.map((e) => e.toJSON()), failure);
+  // Many errors: their issues (with messages) are built when first read.
+  let issues: ValidationIssue[] | null = null;
+  return {
+    valid: false,
+    get errors(): ValidationIssue[] {
+      issues ??= parsed.errors.map((e) => e.toJSON());
+      return issues;
+    },
+    errorCount: parsed.errorCount,
+    failure,
+  };
 }
+
+/** Up to this many issues are built at once. */
+const EAGER_ISSUES = 64;
 
 /** The text, quoted, cut to 20 code units. */
 function preview(text: string): string {
@@ -105,14 +136,14 @@ function preview(text: string): string {
 }
 
 /** Seed 000 section 1 / seed 003 "valid URL": see src/web-address.ts. */
-function validateWebAddress(input: string, documentEncoding: string | undefined): ValidationResult {
+function validateWebAddress(input: string, documentEncoding: string | undefined, maxErrors: number): ValidationResult {
   const checked = checkWebAddress(input, documentEncoding);
   if (checked.failure !== null) return result([], syntaxIssue(checked.failure));
   const encoding = documentEncoding === undefined ? 'an unknown encoding' : JSON.stringify(documentEncoding);
-  return result(checked.nonASCII.map((run) => ({
+  return result(checked.nonASCII.slice(0, maxErrors).map((run) => ({
     code: 'query-non-ASCII',
     message: `query-non-ASCII at offset ${run.offset}: unescaped non-ASCII ${preview(run.text)} in the query, in a document of ${encoding} (not UTF-8 or UTF-16)`,
     offset: run.offset,
     length: run.length,
-  })), null);
+  })), null, checked.nonASCII.length);
 }
