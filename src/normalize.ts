@@ -1,16 +1,20 @@
-// Normalisation and comparison: the comparison ladder of RFC 3986 section 6.2 on strings, and the
-// URL Specification's "Equivalences and Normalisation" on the component model.
+// Normalisation and comparison: the comparison ladder of RFC 3986 section 6.2 on strings (RFC 3987
+// section 5.3 for IRIs), and the URL Specification's "Equivalences and Normalisation" on the
+// component model. At the RFC levels the input must be a URI-reference (IRI-reference): anything
+// else is not normalised and is equivalent to nothing.
 
+import { booleanOption, enumOption, readOptions } from './arguments';
+import type { OptionBag } from './arguments';
 import { parseURL } from './api';
 import { hexValue, percentEncodeByte } from './characters';
-import { URLFailure } from './errors';
 import { ParsedAuthority, ParsedReference, order, Order } from './model';
-import { copyReference } from './operations';
+import { URLLike, copyReference } from './operations';
 import { isDoubleDot, isSingleDot } from './path';
 import { AuthorityParts, ReferenceParts, composeReference, referenceParts } from './printing';
-import { parseGeneric, removeDotSegments } from './rfc3986-resolution';
+import { RFC_GRAMMARS, RuleFailure, readRFCReference, referenceArgument, removeDotSegments } from './rfc3986-resolution';
 import { defaultPort, isSpecialScheme } from './schemes';
 import { serializeURL } from './serializer';
+import type { StrictGrammar } from './strict';
 
 /**
  * Rungs of the comparison ladder (RFC 3986 section 6.2): 'simple' (6.2.1, the string itself),
@@ -19,10 +23,14 @@ import { serializeURL } from './serializer';
  */
 export type ComparisonLevel = 'simple' | 'syntax' | 'scheme' | 'whatwg';
 
+const LEVELS: readonly ComparisonLevel[] = ['simple', 'syntax', 'scheme', 'whatwg'];
+
 /** Options of normalize: a level, and any single step switched on or off on top of it. */
 export interface NormalizeOptions {
   /** Default 'scheme'. */
   level?: ComparisonLevel;
+  /** RFC levels: the grammar the input must match, 'rfc3986' (URI-reference, default) or 'rfc3987' (IRI-reference). */
+  grammar?: StrictGrammar;
   /** RFC 3986 6.2.2.1: lowercase scheme and host, uppercase hex digits of percent-escapes. */
   case?: boolean;
   /** RFC 3986 6.2.2.2: decode percent-escapes of unreserved characters. */
@@ -39,6 +47,14 @@ export interface EquivalenceOptions extends NormalizeOptions {
   ignoreFragment?: boolean;
 }
 
+/**
+ * What normalizeWithDiagnosis returns: the normal form, or null and why the input is not a
+ * URI-reference (IRI-reference) at an RFC level: the grammar's failure, as `validate` reports it.
+ */
+export type NormalizeResult =
+  | { readonly normalized: string; readonly failure: null }
+  | { readonly normalized: null; readonly failure: RuleFailure };
+
 /** The RFC 3986 steps a set of options selects. */
 interface Steps {
   readonly case: boolean;
@@ -47,52 +63,72 @@ interface Steps {
   readonly schemeBased: boolean;
 }
 
-/**
- * RFC 3986 section 6.2: normalises a URI or relative reference, read in generic mode. Never throws.
- * When the URL grammar rejects the authority (an empty host with userinfo or a port, or a port
- * that is not digits), only the percent-escapes are normalised. At level 'whatwg' an input that
- * does not parse is returned as it is.
- */
-export function normalize(uri: string, options: NormalizeOptions = {}): string {
-  return normalizeWith(uri, options, false);
+/** The options of one call, read and checked once. */
+interface Settings {
+  readonly level: ComparisonLevel;
+  readonly grammar: StrictGrammar;
+  readonly steps: Steps;
 }
 
-/** RFC 3986 section 6.2: whether the two normalise to the same string. Never throws. */
-export function equivalent(a: string, b: string, options: EquivalenceOptions = {}): boolean {
-  const dropFragment = options.ignoreFragment === true;
-  return normalizeWith(a, options, dropFragment) === normalizeWith(b, options, dropFragment);
+/**
+ * RFC 3986 section 6.2: the normal form of a URI or relative reference, or null when the input is
+ * not one at an RFC level (normalizeWithDiagnosis says why). At level 'whatwg', the href, or the
+ * input as it is when it does not parse. A wrong option is an OptionError (a TypeError).
+ */
+export function normalize(uri: URLLike, options?: NormalizeOptions | null): string | null {
+  const text = referenceArgument('normalize', 1, uri);
+  return normalizeText(text, readSettings('normalize', readOptions('normalize', options)), false).normalized;
+}
+
+/** normalize, with the grammar failure when the input is not a URI-reference at an RFC level. */
+export function normalizeWithDiagnosis(uri: URLLike, options?: NormalizeOptions | null): NormalizeResult {
+  const text = referenceArgument('normalizeWithDiagnosis', 1, uri);
+  return normalizeText(text, readSettings('normalizeWithDiagnosis', readOptions('normalizeWithDiagnosis', options)), false);
+}
+
+/**
+ * RFC 3986 section 6.2: whether the two normalise to the same string. False at an RFC level when
+ * either is not a URI-reference (IRI-reference), even compared with itself.
+ */
+export function equivalent(a: URLLike, b: URLLike, options?: EquivalenceOptions | null): boolean {
+  const left = referenceArgument('equivalent', 1, a);
+  const right = referenceArgument('equivalent', 2, b);
+  const bag = readOptions('equivalent', options);
+  const settings = readSettings('equivalent', bag);
+  const dropFragment = booleanOption('equivalent', bag, 'ignoreFragment', false);
+  const normalized = normalizeText(left, settings, dropFragment).normalized;
+  return normalized !== null && normalized === normalizeText(right, settings, dropFragment).normalized;
+}
+
+/** RFC 3986 section 6.2: the rung of the ladder and the steps it selects, overridden by single options. */
+function readSettings(fn: string, bag: OptionBag): Settings {
+  const level = enumOption(fn, bag, 'level', LEVELS, 'scheme');
+  const syntax = level !== 'simple';
+  const steps: Steps = {
+    case: booleanOption(fn, bag, 'case', syntax),
+    percentEncoding: booleanOption(fn, bag, 'percentEncoding', syntax),
+    pathSegments: booleanOption(fn, bag, 'pathSegments', syntax),
+    schemeBased: booleanOption(fn, bag, 'schemeBased', level === 'scheme'),
+  };
+  return { level, grammar: enumOption(fn, bag, 'grammar', RFC_GRAMMARS, 'rfc3986'), steps };
 }
 
 /** normalize, optionally without the fragment (RFC 3986 section 6.1). */
-function normalizeWith(uri: string, options: NormalizeOptions, dropFragment: boolean): string {
-  const level = options.level ?? 'scheme';
-  if (level === 'whatwg') {
-    const { url } = parseURL(uri);
-    return url === null ? withoutFragmentText(uri, dropFragment) : serializeURL(url, dropFragment);
-  }
-  const steps = stepsOf(level, options);
-  const ref = parseGeneric(uri);
-  if (ref instanceof URLFailure) return withoutFragmentText(normalizeEscapes(uri, steps.case, steps.percentEncoding), dropFragment);
-  const parts = normalizeParts(referenceParts(ref), steps);
+function normalizeText(uri: string, settings: Settings, dropFragment: boolean): NormalizeResult {
+  if (settings.level === 'whatwg') return { normalized: normalizeWHATWG(uri, dropFragment), failure: null };
+  const ref = readRFCReference(uri, settings.grammar);
+  if (ref instanceof RuleFailure) return { normalized: null, failure: ref };
+  const parts = normalizeParts(referenceParts(ref), settings.steps);
   if (dropFragment) parts.fragment = null;
-  return composeReference(parts);
+  return { normalized: composeReference(parts), failure: null };
 }
 
-// Fallback only (no parse): the first "#" starts the fragment, since no earlier component may hold one.
-function withoutFragmentText(text: string, dropFragment: boolean): string {
-  const hash = dropFragment ? text.indexOf('#') : -1;
-  return hash < 0 ? text : text.slice(0, hash);
-}
-
-/** RFC 3986 section 6.2: the steps of a rung of the ladder, overridden by single options. */
-function stepsOf(level: Exclude<ComparisonLevel, 'whatwg'>, options: NormalizeOptions): Steps {
-  const syntax = level !== 'simple';
-  return {
-    case: options.case ?? syntax,
-    percentEncoding: options.percentEncoding ?? syntax,
-    pathSegments: options.pathSegments ?? syntax,
-    schemeBased: options.schemeBased ?? level === 'scheme',
-  };
+// URL Standard: the href; an input that does not parse is kept (its fragment is what follows the first "#").
+function normalizeWHATWG(uri: string, dropFragment: boolean): string {
+  const { url } = parseURL(uri);
+  if (url !== null) return serializeURL(url, dropFragment);
+  const hash = dropFragment ? uri.indexOf('#') : -1;
+  return hash < 0 ? uri : uri.slice(0, hash);
 }
 
 /** RFC 3986 sections 6.2.2 and 6.2.3, in that order, on the five components. */

@@ -6,6 +6,7 @@
 // Results are new values (inputs are never modified). Offsets in a result refer to the text a
 // component was read from; a path assembled from two references has pathStart = pathEnd = -1.
 
+import { booleanOption, enumOption, readOptions, stringArgument } from './arguments';
 import { ErrorLog, URLFailure, ValidationError, ValidationErrorCode, validationError } from './errors';
 import { parseAuthorityText, parseReferenceText } from './grammar';
 import { Order, ParsedAuthority, ParsedReference, isEmptyAuthority, order } from './model';
@@ -28,6 +29,12 @@ export const ORDER: Readonly<Record<'scheme' | 'authority' | 'drive' | 'pathRoot
   fragment: Order.Fragment,
 };
 
+/**
+ * A URL string argument: a string, or a URL object (url-grammar's or the platform's), which gives
+ * its href. Any other value is converted with String(), as Web IDL converts a USVString.
+ */
+export type URLLike = string | { readonly href: string };
+
 /** Options of readReference. */
 export interface ReadReferenceOptions {
   /** The parser mode of a reference without a scheme (default 'generic'). */
@@ -36,12 +43,21 @@ export interface ReadReferenceOptions {
   fixedMode?: boolean;
 }
 
-/** Reads a reference with the URL grammar (no preprocessing), as the operations' input. */
-export function readReference(input: string, options: ReadReferenceOptions = {}): ReferenceResult {
+const PARSER_MODES: readonly ParserMode[] = ['generic', 'web', 'file'];
+
+/**
+ * Reads a reference with the URL grammar (no preprocessing), as the operations' input (URL
+ * Specification "URL Model"). A wrong option is an OptionError; a failure is a value.
+ */
+export function readReference(input: URLLike, options?: ReadReferenceOptions | null): ReferenceResult {
+  const text = stringArgument('readReference', 1, input);
+  const bag = readOptions('readReference', options);
+  const mode = enumOption('readReference', bag, 'mode', PARSER_MODES, 'generic');
+  const fixedMode = booleanOption('readReference', bag, 'fixedMode', false);
   try {
-    return success(parseReferenceText(input, options.mode ?? 'generic', options.fixedMode === true));
+    return success(parseReferenceText(text, mode, fixedMode));
   } catch (error) {
-    if (error instanceof URLFailure) return { reference: null, failure: new ErrorLog(input).failure(error) };
+    if (error instanceof URLFailure) return { reference: null, failure: new ErrorLog(text).failure(error) };
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import {
   ORDER, Order, ParsedReference, URL, emptyReference, force, goto, legacyResolve, normalizeReference, order,
   printReference, readReference, strictResolve, upto, whatwgResolve,
 } from '../src';
+import type { ReadReferenceOptions } from '../src';
 import { random } from './helpers/random';
 import { Next, components, pick, randomModel, randomReferenceText } from './helpers/references';
 
@@ -232,6 +233,31 @@ describe('readReference', () => {
       code: 'host-missing', offset: 4, length: 1,
       message: 'host-missing at offset 4: credentials or a port without a host, found "/" (U+002F)',
     });
+  });
+
+  test('numbers and URL objects are read as strings; null options are the defaults', () => {
+    expect(readReference(42 as unknown as string).reference?.file).toBe('42');
+    expect(readReference(new URL('http://h/a/b')).reference?.dirs).toEqual(['a']);
+    expect(readReference(new globalThis.URL('http://h/a/b'), null).reference?.file).toBe('b');
+    expect(readReference('http:\\\\h\\a', undefined).reference?.authority?.host).toBe('h');
+  });
+
+  test('an unknown mode or a fixedMode that is not a boolean is a TypeError naming the option', () => {
+    const thrown = (f: () => unknown): { code: string; option: string; message: string } => {
+      try {
+        f();
+      } catch (error) {
+        expect(error).toBeInstanceOf(TypeError);
+        return error as { code: string; option: string; message: string };
+      }
+      throw new Error('no error');
+    };
+    const mode = thrown(() => readReference('x', { mode: 'rfc3986' as 'generic' }));
+    expect(mode).toMatchObject({ code: 'invalid-option', option: 'options.mode' });
+    expect(mode.message).toBe('readReference: options.mode must be one of "generic", "web", "file" (got "rfc3986")');
+    expect(thrown(() => readReference('x', { fixedMode: 'yes' as unknown as boolean })).option).toBe('options.fixedMode');
+    expect(thrown(() => readReference('x', 'web' as ReadReferenceOptions)).option).toBe('options');
+    expect(thrown(() => readReference(Symbol('x') as unknown as string)).option).toBe('argument 1');
   });
 
   test('fixedMode reads a special URL in generic mode', () => {
