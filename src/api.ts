@@ -1,5 +1,6 @@
 // The functional API: parseURL, serializeURL, domainToASCII / domainToUnicode.
 
+import type { URLLike } from './arguments';
 import { baseOption, countOption, readOptions, stringArgument, stringOption, toUSVString } from './arguments';
 import { URLFailure, ValidationError } from './errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from './idna';
@@ -44,7 +45,7 @@ export interface ParseURLResult {
  * invalid-URL-unit), then encoded as U+FFFD. Another value is converted as a USVString (a URL
  * object gives its href). A wrong option type is an OptionError (a TypeError).
  */
-export function parseURL(input: string, options?: ParseURLOptions | null): ParseURLResult {
+export function parseURL(input: URLLike, options?: ParseURLOptions | null): ParseURLResult {
   const bag = readOptions('parseURL', options);
   const label = stringOption('parseURL', bag, 'encoding');
   const encoding = label === undefined ? 'UTF-8' : getOutputEncoding(label);

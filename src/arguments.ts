@@ -35,6 +35,9 @@ function describe(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
+/** A URL argument: a string, or a URL object (url-grammar's or the platform's), read as its href. */
+export type URLLike = string | { readonly href: string };
+
 /** An options argument: an object, or undefined/null (no options). */
 export type OptionBag = Readonly<Record<string, unknown>>;
 

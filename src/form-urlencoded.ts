@@ -2,7 +2,7 @@
 // the serializer. Percent-coding and the encode set are those of src/characters.ts.
 
 import { EncodeSet, percentDecodeBytes, percentDecodeString, utf8DecodeWithoutBOM, utf8PercentEncodeString } from './characters';
-import { toUSVString } from './arguments';
+import { stringArgument, toUSVString } from './arguments';
 import { getOutputEncoding, percentEncodeAfterEncoding } from './encoding';
 
 /** A name-value tuple of the format. */
@@ -14,12 +14,12 @@ const EQUALS = 0x3d;
 /**
  * https://url.spec.whatwg.org/#concept-urlencoded-parser for bytes, and
  * https://url.spec.whatwg.org/#concept-urlencoded-string-parser for strings (lone surrogates
- * become U+FFFD first). No leading "?" is removed.
+ * become U+FFFD first; another value is converted as a USVString). No leading "?" is removed.
  */
 export function parseFormURLEncoded(input: string | Uint8Array): FormTuple[] {
   if (typeof input === 'string') return parseString(input);
   if (input instanceof Uint8Array) return parseBytes(input);
-  throw new TypeError('parseFormURLEncoded: input must be a string or a Uint8Array');
+  return parseString(stringArgument('parseFormURLEncoded', 1, input));
 }
 
 // The string parser. Splitting the string equals splitting its UTF-8 bytes: "&", "=" and "+"

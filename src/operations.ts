@@ -33,7 +33,8 @@ export const ORDER: Readonly<Record<'scheme' | 'authority' | 'drive' | 'pathRoot
  * A URL string argument: a string, or a URL object (url-grammar's or the platform's), which gives
  * its href. Any other value is converted with String(), as Web IDL converts a USVString.
  */
-export type URLLike = string | { readonly href: string };
+import type { URLLike } from './arguments';
+export type { URLLike };
 
 /** Options of readReference. */
 export interface ReadReferenceOptions {

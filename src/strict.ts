@@ -6,6 +6,7 @@ import { parse as parse3986, PeggySyntaxError as SyntaxError3986 } from '../gene
 import type { ParseOptions as Options3986 } from '../generated/rfc3986';
 import { parse as parse3987, PeggySyntaxError as SyntaxError3987 } from '../generated/rfc3987';
 import type { ParseOptions as Options3987 } from '../generated/rfc3987';
+import type { URLLike } from './arguments';
 import { readOptions, stringArgument, stringOption } from './arguments';
 import { newRuleContext, syntaxFailure, unknownGrammarFailure, unknownRuleFailure } from './syntax-failure';
 import type { RuleContext, SyntaxFailure } from './syntax-failure';
@@ -144,7 +145,7 @@ function inputText(fn: string, input: unknown): string {
  * RFC 3986 section 3 (RFC 3987 section 2.2): a URI/IRI reference or one of its forms, as a
  * component tree; never throws for a string (a wrong option type is an OptionError).
  */
-export function parseReference(input: string, options?: StrictOptions<ReferenceRuleName> | null): ParseReferenceResult {
+export function parseReference(input: URLLike, options?: StrictOptions<ReferenceRuleName> | null): ParseReferenceResult {
   const { grammar, rule } = readStrictOptions('parseReference', options);
   const text = inputText('parseReference', input);
   if (!isGrammar(grammar)) return { tree: null, failure: unknownGrammarFailure(grammar) };
@@ -160,7 +161,7 @@ export function parseReference(input: string, options?: StrictOptions<ReferenceR
 }
 
 /** Whether the whole input matches one ABNF rule of the grammar (any rule); never throws for a string. */
-export function matchRule(input: string, options?: StrictOptions | null): MatchRuleResult {
+export function matchRule(input: URLLike, options?: StrictOptions | null): MatchRuleResult {
   const { grammar, rule } = readStrictOptions('matchRule', options);
   const text = inputText('matchRule', input);
   if (!isGrammar(grammar)) return { matched: false, failure: unknownGrammarFailure(grammar) };

@@ -6,6 +6,7 @@
 //   'web-address' the HTML 5 drafts' "valid Web address" (seeds 000 and 003; src/web-address.ts)
 
 import { parseURL } from './api';
+import type { URLLike } from './arguments';
 import { baseOption, countOption, enumOption, readOptions, stringArgument, stringOption } from './arguments';
 import type { Diagnosis, ValidationErrorCode } from './errors';
 import type { URLRecord } from './record';
@@ -70,7 +71,7 @@ export interface ValidateOptions {
  * (another value is converted as a USVString; a URL object gives its href). A wrong option type
  * or an unknown standard is an OptionError (a TypeError naming the option and the allowed values).
  */
-export function validate(input: string, options?: ValidateOptions | null): ValidationResult {
+export function validate(input: URLLike, options?: ValidateOptions | null): ValidationResult {
   const bag = readOptions('validate', options);
   const standard = enumOption('validate', bag, 'standard', STANDARDS, 'whatwg');
   const rule = stringOption('validate', bag, 'rule') as StrictRuleName | undefined;

@@ -63,8 +63,10 @@ describe('parseFormURLEncoded (bytes)', () => {
     expect(parseFormURLEncoded(all.subarray(3))).toEqual([['a', 'b']]);
   });
 
-  test('other inputs are a TypeError', () => {
-    expect(() => parseFormURLEncoded(42 as unknown as string)).toThrow(TypeError);
+  test('other inputs are read as a USVString, as every string argument (a symbol is a TypeError)', () => {
+    expect(parseFormURLEncoded(42 as unknown as string)).toEqual([['42', '']]);
+    expect(parseFormURLEncoded(new URL('http://h/?a=b') as unknown as string)).toEqual([['http://h/?a', 'b']]);
+    expect(() => parseFormURLEncoded(Symbol('x') as unknown as string)).toThrow(TypeError);
   });
 });
 
