@@ -5,18 +5,25 @@
 // components (printing.ts) and reads them back. A reference without a scheme is read in generic
 // mode ("\" is data), until it is rebased: then it is read in the mode of its base, as the WHATWG
 // parser reads a reference in the mode of its base.
+//
+// Setters are safe by default (reference-setters.ts): a value is read as a USVString, then
+// percent-encoded for its component or rejected with a typed error, so what a setter stores is
+// ASCII without controls or spaces, and the href reads back as the same components.
 
-import { toUSVString } from './arguments';
-import { percentEncodeByte } from './characters';
-import { ErrorLog, URLFailure, ValidationErrorCode } from './errors';
+import { stringArgument, toUSVString } from './arguments';
+import { ErrorLog, URLFailure } from './errors';
 import { parseReferenceText } from './grammar';
+import { quote } from './messages';
 import { Order, ParsedReference, order } from './model';
 import { normalizeReference } from './normalize';
 import { goto } from './operations';
 import { originalOffset, preprocess } from './preprocess';
 import { ReferenceParts, composeReference, printPath, printReference, referenceParts } from './printing';
+import { encodeFragment, encodePath, encodeQuery, encodeUserinfo, hostValue, portValue, referenceError } from './reference-setters';
 import { ParserMode, modeOfScheme } from './schemes';
 import { URL, URLTypeError, urlTypeError } from './url';
+
+export type { ReferenceErrorCode } from './reference-setters';
 
 /** The kinds of reference (RFC 3986 section 4.2 names in brackets). */
 export type ReferenceKind =
@@ -28,11 +35,11 @@ export type ReferenceKind =
   | 'fragment-only' // "#" fragment (same-document reference)
   | 'empty'; // "" (same-document reference)
 
-/** Error codes of URLReference: the URL Standard's, and 'invalid-scheme' for the scheme setter. */
-export type ReferenceErrorCode = ValidationErrorCode | 'invalid-scheme';
-
-/** Characters that would end each component, percent-encoded by the setters. */
-const DELIMITERS = { username: ':@/?#', password: '@/?#', host: '@/?#', path: '?#', query: '#' } as const;
+/**
+ * What the constructor and the setters accept: any of these is read as Web IDL reads a USVString
+ * (src/arguments.ts stringArgument: a number as String() prints it, a URL object as its href).
+ */
+export type ReferenceInput = string | number | URL | globalThis.URL | URLReference;
 
 /** A reference (URL or relative reference) read with the URL grammar; see docs/references.md. */
 export class URLReference {
@@ -42,18 +49,19 @@ export class URLReference {
   #mode: ParserMode = 'generic';
 
   /** Reads `input` (preprocessed as the URL Standard does); throws a URLTypeError on failure. */
-  constructor(input: string) {
-    const pre = preprocess(toUSVString(input));
+  constructor(input: ReferenceInput) {
+    const text = stringArgument('URLReference', 1, input);
+    const pre = preprocess(text);
     try {
       this.#ref = parseReferenceText(pre.text, 'generic');
     } catch (error) {
-      if (error instanceof URLFailure) throw failureError(error, input, (offset) => originalOffset(pre, offset));
+      if (error instanceof URLFailure) throw failureError(error, text, (offset) => originalOffset(pre, offset));
       throw error;
     }
   }
 
   /** Like the constructor, but null on failure. */
-  static parse(input: string): URLReference | null {
+  static parse(input: ReferenceInput): URLReference | null {
     try {
       return new URLReference(input);
     } catch (error) {
@@ -74,23 +82,34 @@ export class URLReference {
     return this.#ref.scheme;
   }
 
-  set scheme(value: string | null) {
-    if (value !== null && !isScheme(value)) throw referenceError('invalid-scheme', 0, value, `not a scheme: "${value}"`);
-    this.#update((parts) => {
-      parts.scheme = value;
+  /** RFC 3986 section 3.1: a scheme or invalid-scheme; also invalid-scheme when its mode would re-read the rest. */
+  set scheme(value: ReferenceInput | null | undefined) {
+    const scheme = optionalArgument('scheme', value);
+    if (scheme !== null && !isScheme(scheme)) throw referenceError('invalid-scheme', 0, scheme, `${quote(scheme)} is not a scheme`);
+    const text = this.#compose((parts) => {
+      parts.scheme = scheme;
     });
+    const mode = scheme === null ? this.#mode : modeOfScheme(scheme.toLowerCase());
+    const ref = readsAlike(text, this.#readingMode(), mode);
+    if (ref === null) {
+      const why = `the rest of ${quote(this.href)} would read differently in ${mode} mode`;
+      throw referenceError('invalid-scheme', 0, scheme ?? '', why);
+    }
+    this.#ref = ref;
   }
 
   get username(): string | null {
     return this.#ref.authority?.username ?? null;
   }
 
-  set username(value: string | null) {
+  /** URL Standard userinfo percent-encode set; null removes the userinfo. */
+  set username(value: ReferenceInput | null | undefined) {
+    const username = optionalArgument('username', value);
     this.#update((parts) => {
-      const auth = value === null ? parts.authority : this.#hostedAuthority(parts, value);
+      const auth = username === null ? parts.authority : this.#credentialsAuthority(parts, username);
       if (auth === null) return;
-      auth.username = value === null ? null : this.#encode(value, DELIMITERS.username);
-      if (value === null) auth.password = null;
+      auth.username = username === null ? null : encodeUserinfo(username);
+      if (username === null) auth.password = null;
     });
   }
 
@@ -98,12 +117,14 @@ export class URLReference {
     return this.#ref.authority?.password ?? null;
   }
 
-  set password(value: string | null) {
+  /** URL Standard userinfo percent-encode set; null removes the password. */
+  set password(value: ReferenceInput | null | undefined) {
+    const password = optionalArgument('password', value);
     this.#update((parts) => {
-      const auth = value === null ? parts.authority : this.#hostedAuthority(parts, value);
+      const auth = password === null ? parts.authority : this.#credentialsAuthority(parts, password);
       if (auth === null) return;
-      auth.password = value === null ? null : this.#encode(value, DELIMITERS.password);
-      if (value !== null && auth.username === null) auth.username = '';
+      auth.password = password === null ? null : encodeUserinfo(password);
+      if (password !== null && auth.username === null) auth.username = '';
     });
   }
 
@@ -111,15 +132,18 @@ export class URLReference {
     return this.#ref.authority?.host ?? null;
   }
 
-  set hostname(value: string | null) {
+  /** RFC 3986 section 3.2.2 (reference-setters.ts hostValue); null removes the authority. */
+  set hostname(value: ReferenceInput | null | undefined) {
+    const given = optionalArgument('hostname', value);
+    const host = given === null ? null : hostValue(given);
     this.#update((parts) => {
-      if (value === null) {
+      if (host === null) {
         parts.authority = null;
         return;
       }
       const auth = parts.authority ?? { username: null, password: null, host: '', port: null };
-      if (value === '' && (auth.username !== null || auth.port !== null)) throw referenceError('host-missing', 0, value);
-      auth.host = this.#encode(value, value.startsWith('[') ? DELIMITERS.host : DELIMITERS.host + ':');
+      if (host === '' && (auth.username !== null || auth.port !== null)) throw hostMissing(host);
+      auth.host = host;
       parts.authority = auth;
     });
   }
@@ -128,11 +152,17 @@ export class URLReference {
     return this.#ref.authority?.port ?? null;
   }
 
-  set port(value: string | null) {
-    if (value !== null && !/^[0-9]*$/.test(value)) throw referenceError('port-invalid', 0, value, `not a port: "${value}"`);
+  /** RFC 3986 section 3.2.3: digits as written, or port-invalid; null removes the port. */
+  set port(value: ReferenceInput | null | undefined) {
+    const given = optionalArgument('port', value);
+    const port = given === null ? null : portValue(given);
     this.#update((parts) => {
-      const auth = value === null ? parts.authority : this.#hostedAuthority(parts, value);
-      if (auth !== null) auth.port = value;
+      if (port === null) {
+        if (parts.authority !== null) parts.authority.port = null;
+        return;
+      }
+      if (this.#readingMode() === 'file') throw referenceError('port-invalid', 0, port, 'a file URL cannot have a port');
+      this.#hostedAuthority(parts, port).port = port;
     });
   }
 
@@ -141,9 +171,11 @@ export class URLReference {
     return printPath(this.#ref);
   }
 
-  set pathname(value: string) {
+  /** URL Standard path percent-encode set (reference-setters.ts encodePath). */
+  set pathname(value: ReferenceInput) {
+    const path = stringArgument('URLReference pathname setter', 1, value);
     this.#update((parts) => {
-      parts.path = this.#encode(value, DELIMITERS.path, true);
+      parts.path = encodePath(path, this.#readingMode());
     });
   }
 
@@ -151,9 +183,11 @@ export class URLReference {
     return this.#ref.query;
   }
 
-  set query(value: string | null) {
+  /** URL Standard query (or special-query) percent-encode set; null removes the query. */
+  set query(value: ReferenceInput | null | undefined) {
+    const query = optionalArgument('query', value);
     this.#update((parts) => {
-      parts.query = value === null ? null : this.#encode(value, DELIMITERS.query, true);
+      parts.query = query === null ? null : encodeQuery(query, this.#readingMode());
     });
   }
 
@@ -161,9 +195,11 @@ export class URLReference {
     return this.#ref.fragment;
   }
 
-  set fragment(value: string | null) {
+  /** URL Standard fragment percent-encode set; null removes the fragment. */
+  set fragment(value: ReferenceInput | null | undefined) {
+    const fragment = optionalArgument('fragment', value);
     this.#update((parts) => {
-      parts.fragment = value;
+      parts.fragment = fragment === null ? null : encodeFragment(fragment);
     });
   }
 
@@ -208,39 +244,66 @@ export class URLReference {
     return scheme === null ? this.#mode : modeOfScheme(scheme.toLowerCase());
   }
 
-  // "\" also ends the authority's components in web and file modes (in a path it is a "/").
-  #encode(value: string, delimiters: string, inPath = false): string {
-    const set = inPath || this.#readingMode() === 'generic' ? delimiters : delimiters + '\\';
-    let output = '';
-    for (const c of value) output += set.includes(c) ? percentEncodeByte(c.charCodeAt(0)) : c;
-    return output;
+  // URL Standard "cannot have a username/password/port": a file URL has no credentials.
+  #credentialsAuthority(parts: ReferenceParts, value: string): NonNullable<ReferenceParts['authority']> {
+    if (this.#readingMode() === 'file') {
+      throw referenceError('invalid-credentials', 0, value, 'a file URL cannot have credentials (a user name or a password)');
+    }
+    return this.#hostedAuthority(parts, value);
   }
 
   // The authority a userinfo or port goes into: it must have a host (URL Specification "Authority").
   #hostedAuthority(parts: ReferenceParts, value: string): NonNullable<ReferenceParts['authority']> {
-    if (parts.authority === null || parts.authority.host === '') throw referenceError('host-missing', 0, value);
+    if (parts.authority === null || parts.authority.host === '') throw hostMissing(value);
     return parts.authority;
   }
 
-  // Prints the changed components and reads them back (the path-root constraint is kept).
+  // Prints the changed components and reads them back; a failure leaves the reference unchanged.
   #update(change: (parts: ReferenceParts) => void): void {
+    this.#ref = read(this.#compose(change), this.#mode);
+  }
+
+  // RFC 3986 section 5.3 recomposition of the changed components, keeping the path-root constraint
+  // (a path after an authority starts with "/"; a setter's path in web and file modes has no "\").
+  #compose(change: (parts: ReferenceParts) => void): string {
     const parts = referenceParts(this.#ref);
     if (parts.authority !== null) parts.authority = { ...parts.authority };
     change(parts);
-    if (parts.authority !== null && parts.path !== '' && !startsWithRoot(parts.path, this.#readingMode())) parts.path = '/' + parts.path;
-    const text = composeReference(parts);
-    try {
-      this.#ref = parseReferenceText(text, this.#mode);
-    } catch (error) {
-      if (error instanceof URLFailure) throw failureError(error, text);
-      throw error;
-    }
+    if (parts.authority !== null && parts.path !== '' && parts.path[0] !== '/') parts.path = '/' + parts.path;
+    return composeReference(parts);
   }
 }
 
-/** Whether a path starts with a path-root ("\" is one in web and file modes). */
-function startsWithRoot(path: string, mode: ParserMode): boolean {
-  return path[0] === '/' || (mode !== 'generic' && path[0] === '\\');
+/** Web IDL nullable USVString: null and undefined are absent, anything else goes through stringArgument. */
+function optionalArgument(setter: string, value: ReferenceInput | null | undefined): string | null {
+  return value === null || value === undefined ? null : stringArgument(`URLReference ${setter} setter`, 1, value);
+}
+
+/** URL Specification "Authority": credentials or a port need a host. */
+function hostMissing(input: string): URLTypeError {
+  return referenceError('host-missing', 0, input, 'credentials or a port need a non-empty host');
+}
+
+/**
+ * URL Specification "Selecting a parser mode": `text` read in `mode` (its new scheme's), or null
+ * when that fails or reads other components than `previous` mode (the one it was printed in) does.
+ */
+function readsAlike(text: string, previous: ParserMode, mode: ParserMode): ParsedReference | null {
+  try {
+    const ref = parseReferenceText(text, mode, true);
+    if (mode === previous) return ref;
+    const before = visibleComponents(parseReferenceText(text, previous, true));
+    return visibleComponents(ref).every((component, i) => component === before[i]) ? ref : null;
+  } catch (error) {
+    if (error instanceof URLFailure) return null;
+    throw error;
+  }
+}
+
+/** What the getters show but the scheme: userinfo, host, port, path, query and fragment. */
+function visibleComponents(ref: ParsedReference): (string | null)[] {
+  const auth = ref.authority;
+  return [auth?.username ?? null, auth?.password ?? null, auth?.host ?? null, auth?.port ?? null, printPath(ref), ref.query, ref.fragment];
 }
 
 /** Reads printed text; it always parses (it was printed from a parse), so failure is a bug. */
@@ -300,13 +363,8 @@ export function classify(reference: string | URLReference): ReferenceKind {
   }
 }
 
-/** A TypeError with a code, an offset and the input, as the URL class throws. */
 /** The TypeError of a grammar failure on `source` (offsets mapped by `toInput` when preprocessed). */
 function failureError(failure: URLFailure, source: string, toInput?: (offset: number) => number): URLTypeError {
   const error = new ErrorLog(source, toInput).failure(failure);
   return urlTypeError('Invalid URL reference', source, error.code, error.offset, error.message);
-}
-
-function referenceError(code: ReferenceErrorCode, offset: number, input: string, message?: string): URLTypeError {
-  return urlTypeError('Invalid URL reference', input, code, offset, message ?? `${code} at offset ${offset}`);
 }
