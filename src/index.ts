@@ -25,6 +25,7 @@ export { resolve, removeDotSegments } from './rfc3986-resolution';
 export { RuleFailure } from './rfc3986-resolution';
 export type { ResolutionMode, ResolveOptions, ResolveResult, FailedInput, ResolveFailure } from './rfc3986-resolution';
 export { URLReference, classify } from './reference';
+export type { ReferenceInput } from './reference';
 export type { ReferenceKind, ReferenceErrorCode } from './reference';
 export { normalize, normalizeWithDiagnosis, equivalent, normalizeReference } from './normalize';
 export type { ComparisonLevel, NormalizeOptions, NormalizeResult, EquivalenceOptions } from './normalize';
