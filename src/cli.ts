@@ -11,7 +11,7 @@ import { getOutputEncoding, matchRule, parseReference, parseURL } from './index'
 import { DEFAULT_MAX_LINE_BYTES, InputError, runBatch } from './cli/batch';
 import type { BatchIO, BatchSettings } from './cli/batch';
 import type { BatchSpec } from './cli/chunk';
-import { arity, prepare } from './cli/commands';
+import { DEFAULT_MAX_ERRORS, MAX_ERRORS_LIMIT, arity, prepare } from './cli/commands';
 import type { CommandName, CommandOptions, ParseStandard } from './cli/commands';
 import { commandHelp, mainHelp } from './cli/help';
 import type { CommandHelp } from './cli/help';
@@ -52,18 +52,20 @@ const LEVELS: readonly ComparisonLevel[] = ['simple', 'syntax', 'scheme', 'whatw
 const BASE: OptionSpec = { type: 'string', valueName: '<url>', description: 'Base URL to resolve <url> against (WHATWG only)' };
 const JSON_OPTION: OptionSpec = { type: 'boolean', description: 'Print the result as JSON' };
 const LEVEL: OptionSpec = { type: 'string', valueName: '<level>', description: `Comparison ladder rung: ${LEVELS.join(', ')} (default scheme)` };
+const MAX_ERRORS: OptionSpec = { type: 'string', valueName: '<n>', description: `List at most <n> errors per URL, 0 to ${MAX_ERRORS_LIMIT} (default ${DEFAULT_MAX_ERRORS}); errorCount counts them all` };
 
 const COMMAND_LIST: readonly Command[] = [
   {
     name: 'parse',
     operands: ['<url>'],
-    synopsis: '<url> [--standard whatwg|rfc3986|rfc3987] [--base <url>] [--encoding <label>] [--rule <rule>]',
+    synopsis: '<url> [--standard whatwg|rfc3986|rfc3987] [--base <url>] [--encoding <label>] [--rule <rule>] [--max-errors <n>]',
     summary: 'Parse a URL and print its components as JSON: the URL record, its getters and validation errors (whatwg), or the parse tree with offsets (rfc3986, rfc3987)',
     options: {
       base: BASE,
       standard: { type: 'string', valueName: '<standard>', description: `${PARSE_STANDARDS.join(', ')} (default whatwg)` },
       encoding: { type: 'string', valueName: '<label>', description: 'Encoding the query is percent-encoded in, e.g. windows-1252 (whatwg only; default UTF-8)' },
       rule: { type: 'string', valueName: '<rule>', description: 'Start rule (rfc3986/rfc3987 only): URI-reference, URI, absolute-URI, relative-ref or their IRI forms' },
+      'max-errors': MAX_ERRORS,
       json: { type: 'boolean', description: 'Print the result as JSON (what parse always does)' },
     },
     alwaysJSON: true,
@@ -84,13 +86,14 @@ const COMMAND_LIST: readonly Command[] = [
   {
     name: 'validate',
     operands: ['<url>'],
-    synopsis: '<url> [--standard whatwg|rfc3986|rfc3987|web-address] [--base <url>] [--rule <rule>] [--document-encoding <label>]',
+    synopsis: '<url> [--standard whatwg|rfc3986|rfc3987|web-address] [--base <url>] [--rule <rule>] [--document-encoding <label>] [--max-errors <n>]',
     summary: 'Check a URL against a standard; print "valid", or each error with a caret under it',
     options: {
       standard: { type: 'string', valueName: '<standard>', description: `${VALIDATE_STANDARDS.join(', ')} (default whatwg)` },
       base: BASE,
       rule: { type: 'string', valueName: '<rule>', description: 'ABNF rule the whole input must match (rfc3986/rfc3987 only; default URI-reference, IRI-reference)' },
       'document-encoding': { type: 'string', valueName: '<label>', description: "Encoding of the address's document (web-address only), e.g. UTF-8" },
+      'max-errors': MAX_ERRORS,
       json: JSON_OPTION,
     },
     alwaysJSON: false,
@@ -168,7 +171,7 @@ function configureParse(values: OptionValues): CommandOptions {
     const failure = parseReference('', { grammar: standard, rule: rule as never }).failure;
     if (failure?.code === 'unknown-rule') throw new UsageError(`--rule: ${failure.message}`);
   }
-  return { ...options, ...(encoding === undefined ? {} : { encoding }), ...(rule === undefined ? {} : { rule }) };
+  return { ...options, ...(encoding === undefined ? {} : { encoding }), ...(rule === undefined ? {} : { rule }), ...maxErrorsOption(values) };
 }
 
 /** validate: --base with whatwg, --rule with the RFCs, --document-encoding with web-address. */
@@ -183,7 +186,15 @@ function configureValidate(values: OptionValues): CommandOptions {
   }
   const documentEncoding = onlyWith(values, 'document-encoding', standard === 'web-address', '--standard web-address');
   if (documentEncoding !== undefined) checkEncodingLabel('document-encoding', documentEncoding);
-  return { ...options, ...(rule === undefined ? {} : { rule }), ...(documentEncoding === undefined ? {} : { documentEncoding }) };
+  return {
+    ...options, ...(rule === undefined ? {} : { rule }), ...(documentEncoding === undefined ? {} : { documentEncoding }), ...maxErrorsOption(values),
+  };
+}
+
+/** --max-errors of parse and validate (any standard: the RFC ones list no errors, so it never cuts). */
+function maxErrorsOption(values: OptionValues): { maxErrors?: number } {
+  const maxErrors = integerOption(values, 'max-errors', 0, MAX_ERRORS_LIMIT);
+  return maxErrors === undefined ? {} : { maxErrors };
 }
 
 /** A string option that only makes sense with some standard. */

@@ -33,6 +33,18 @@ function summary(stderr: string): { lines: number; verdicts: Record<string, numb
   return { lines: Number(head[1]), verdicts: section('verdicts'), codes: section('error codes') };
 }
 
+/** Runs the CLI with a V8 heap of `megabytes` (NODE_OPTIONS reaches the child): a memory bound, not a timing. */
+function cliWithHeap(megabytes: number, args: readonly string[], input?: string): Run {
+  const saved = process.env['NODE_OPTIONS'];
+  process.env['NODE_OPTIONS'] = `${saved ?? ''} --max-old-space-size=${megabytes}`.trim();
+  try {
+    return cli(args, input);
+  } finally {
+    if (saved === undefined) delete process.env['NODE_OPTIONS'];
+    else process.env['NODE_OPTIONS'] = saved;
+  }
+}
+
 let dir = '';
 /** A generated input of many lines, valid and invalid, for --jobs and the closed pipe. */
 let manyLines = '';
@@ -59,9 +71,9 @@ describe('one JSON object per line', () => {
     const run = cli(['validate', '-'], 'https://a.test/\nhttp://a:99999/\nb\n');
     expect(run.status).toBe(1);
     expect(records(run)).toEqual([
-      { line: 1, input: 'https://a.test/', verdict: 'valid', standard: 'whatwg', valid: true, errors: [], failure: null },
+      { line: 1, input: 'https://a.test/', verdict: 'valid', standard: 'whatwg', valid: true, errors: [], errorCount: 0, failure: null },
       {
-        line: 2, input: 'http://a:99999/', verdict: 'invalid', standard: 'whatwg', valid: false, errors: [],
+        line: 2, input: 'http://a:99999/', verdict: 'invalid', standard: 'whatwg', valid: false, errors: [], errorCount: 0,
         failure: { code: 'port-out-of-range', offset: 9, length: 5, message: expect.any(String) },
       },
       expect.objectContaining({ line: 3, input: 'b', verdict: 'invalid', errors: [], failure: expect.objectContaining({ code: 'missing-scheme-non-relative-URL' }) }),
@@ -175,6 +187,41 @@ describe('hostile input gives one result per line, never a crash', () => {
       expect.objectContaining({ line: 3, verdict: 'valid' }),
     ]);
     expect(summary(limited.stderr)).toMatchObject({ verdicts: { valid: 2, error: 1 }, codes: { 'line-too-long': 1 } });
+  });
+
+  test('a line with millions of errors: 100 listed, errorCount counts them all, in bounded memory', () => {
+    const count = 3_000_000; // one invalid-URL-unit per U+0001
+    const file = path.join(dir, 'controls.txt');
+    fs.writeFileSync(file, `https://a.test/\nhttp://a/${'\u0001'.repeat(count)}x\nhttps://b.test/\n`);
+    const run = cliWithHeap(512, ['validate', '--input', file]); // it once took gigabytes, then died
+    expect(run.status).toBe(1);
+    const lines = records(run);
+    expect(lines.map((record) => [record.line, record.verdict])).toEqual([[1, 'valid'], [2, 'invalid'], [3, 'valid']]);
+    expect(lines[1]).toMatchObject({ valid: false, errorCount: count, failure: null });
+    const errors = lines[1]['errors'] as unknown[];
+    expect(errors).toHaveLength(100);
+    expect(errors[99]).toEqual(expect.objectContaining({ code: 'invalid-URL-unit', offset: 108 }));
+    expect(summary(run.stderr).codes).toEqual({ 'invalid-URL-unit': 100 }); // the listed errors
+  }, 60_000);
+
+  test('parse --max-errors 5 with --jobs 2: the same cut in the worker threads', () => {
+    const count = 2_000_000;
+    const run = cliWithHeap(512, ['parse', '-', '--max-errors', '5', '--jobs', '2', '-q'], `https://a.test/\nhttp://a/${'\u0001'.repeat(count)}x\nb\n`);
+    expect(run.status).toBe(1);
+    const lines = records(run);
+    expect(lines.map((record) => [record.line, record.verdict])).toEqual([[1, 'ok'], [2, 'ok'], [3, 'failure']]);
+    expect(lines[1]).toMatchObject({ errorCount: count, pathname: `/${'%01'.repeat(count)}x` });
+    expect(lines[1]['errors']).toHaveLength(5);
+    expect(lines[0]).toMatchObject({ errors: [], errorCount: 0 });
+  }, 60_000);
+
+  test('--max-errors 0 lists no error and keeps the verdict', () => {
+    const run = cli(['validate', '-', '--max-errors', '0', '-q'], `http://a/${'\u0001'.repeat(70)}x\nhttps://a.test/\n`);
+    expect(run.status).toBe(1);
+    expect(records(run)).toEqual([
+      expect.objectContaining({ line: 1, verdict: 'invalid', valid: false, errors: [], errorCount: 70 }),
+      expect.objectContaining({ line: 2, verdict: 'valid', errors: [], errorCount: 0 }),
+    ]);
   });
 
   test('an input file that cannot be read: a message, exit 2', () => {

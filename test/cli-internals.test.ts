@@ -10,8 +10,9 @@ import { main } from '../src/cli';
 import type { Output } from '../src/cli';
 import { runBatch } from '../src/cli/batch';
 import type { BatchIO, BatchSettings } from '../src/cli/batch';
-import type { BatchSpec } from '../src/cli/chunk';
-import { caretLines, emptyTally, mergeTally, progressText, summaryText } from '../src/cli/format';
+import { MAX_ECHO_LENGTH, chunkProcessor } from '../src/cli/chunk';
+import type { BatchSpec, Serialize } from '../src/cli/chunk';
+import { caretLines, emptyTally, groupDigits, mergeTally, progressText, summaryText } from '../src/cli/format';
 import { LineSplitter } from '../src/cli/lines';
 import type { Line } from '../src/cli/lines';
 import { packLines, unpackLines } from '../src/cli/protocol';
@@ -133,6 +134,10 @@ describe('caretLines', () => {
   });
 });
 
+test.each([[0, '0'], [999, '999'], [1000, '1,000'], [999900, '999,900'], [6000001, '6,000,001']])('groupDigits(%d) is %s', (count, text) => {
+  expect(groupDigits(count)).toBe(text);
+});
+
 describe('summary and progress bar', () => {
   test('the summary counts lines, verdicts and error codes, most frequent first', () => {
     const tally = emptyTally();
@@ -178,6 +183,42 @@ function sink(delayMs = 0, highWaterMark = 16 * 1024): Writable & { text: () => 
 function io(stdin: Readable, stdout: Writable, stderr: Writable, stderrIsTTY = false): BatchIO {
   return { stdin, stdout, stderr, stderrIsTTY, columns: 80 };
 }
+
+/** Lines as the splitter gives them, numbered from 1. */
+function textLines(...texts: string[]): Line[] {
+  return texts.map((text, i) => ({ number: i + 1, text, bytes: Buffer.byteLength(text), invalid: null }));
+}
+
+/** A serializer that throws `error` for the record of line `line`, as JSON.stringify does on a record over V8's string limit. */
+function failingOn(line: number, error: Error): Serialize {
+  return (record) => {
+    if (record.line === line) throw error;
+    return JSON.stringify(record);
+  };
+}
+
+describe('a line that cannot be finished gets an error record; the other lines theirs', () => {
+  test('a record too large to serialize: result-too-large', () => {
+    const result = chunkProcessor(VALIDATE, failingOn(2, new RangeError('Invalid string length')))(textLines('https://a.test/', 'http://a/\u0001x', 'b'));
+    const records = result.output.split('\n').slice(0, -1).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(records.map((record) => [record['line'], record['verdict']])).toEqual([[1, 'valid'], [2, 'error'], [3, 'invalid']]);
+    expect(records[1]).toEqual({
+      line: 2, input: 'http://a/\u0001x', verdict: 'error', bytes: 11,
+      errors: [{ code: 'result-too-large', offset: 0, message: 'the record of this 11-byte line is too large to write (RangeError: Invalid string length)' }],
+    });
+    expect(result.tally).toMatchObject({ lines: 3, failed: 2 });
+    expect(Object.fromEntries(result.tally.verdicts)).toEqual({ valid: 1, error: 1, invalid: 1 });
+    expect(result.tally.codes.get('result-too-large')).toBe(1);
+  });
+
+  test('any other exception: internal-error; an input over MAX_ECHO_LENGTH is not echoed', () => {
+    const long = `http://a/${'b'.repeat(MAX_ECHO_LENGTH)}`;
+    const result = chunkProcessor(VALIDATE, failingOn(1, new TypeError('boom')))(textLines(long, 'https://a.test/'));
+    const [first, second] = result.output.split('\n').map((line) => (line === '' ? null : JSON.parse(line) as Record<string, unknown>));
+    expect(first).toEqual({ line: 1, input: null, verdict: 'error', bytes: long.length, errors: [{ code: 'internal-error', offset: 0, message: 'TypeError: boom' }] });
+    expect(second).toMatchObject({ line: 2, verdict: 'valid' });
+  });
+});
 
 describe('runBatch', () => {
   test('one JSON line per input line, in order, and the summary', async () => {
@@ -275,6 +316,15 @@ describe('main in-process', () => {
     const output = capture();
     expect(await main(['validate', 'http://a:99999/'], output)).toBe(1);
     expect(output.stdout.join('')).toMatch(/^invalid \(whatwg\): does not parse\nport-out-of-range at offset 9: /);
+  });
+
+  test('validate text with a million errors: the first 100, then "and 999,900 more errors"', async () => {
+    const output = capture();
+    expect(await main(['validate', `http://a/${'\u0001'.repeat(1_000_000)}x`], output)).toBe(1);
+    const text = output.stdout.join('');
+    expect(text.split('\n', 1)[0]).toBe('invalid (whatwg): 1,000,000 errors');
+    expect(text.match(/^invalid-URL-unit at offset /gm)).toHaveLength(100);
+    expect(text.endsWith('\n\u2026 and 999,900 more errors (--max-errors)\n')).toBe(true);
   });
 
   test('batch mode writes to the streams of Output', async () => {

@@ -40,6 +40,7 @@ describe('url-grammar parse', () => {
       hash: '#f',
       record: { scheme: 'https', username: '', password: '', host: 'example.com', port: null, path: ['b'], query: 'q', fragment: 'f' },
       errors: [],
+      errorCount: 0,
     });
   });
 
@@ -133,9 +134,11 @@ describe('help, version and usage errors', () => {
     const run = cli('validate', '--help');
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^Usage: url-grammar validate <url> \[--standard whatwg\|rfc3986\|rfc3987\|web-address\]/);
-    for (const option of ['--base <url>', '--json', '--input <file>', '-j, --jobs <n>', '-q, --quiet', '--max-line-bytes <n>']) {
+    for (const option of ['--base <url>', '--json', '--input <file>', '-j, --jobs <n>', '-q, --quiet', '--max-line-bytes <n>', '--max-errors <n>']) {
       expect(run.stdout).toContain(option);
     }
+    expect(run.stdout).toContain('errorCount');
+    expect(run.stdout).toContain('"verdict": "error"');
   });
 
   test('parse --help prints the usage of parse, exit 0', () => {
@@ -181,6 +184,11 @@ describe('help, version and usage errors', () => {
     ['an unknown --document-encoding', ['validate', 'a', '--standard', 'web-address', '--document-encoding', 'latin-42']],
     ['--encoding with an RFC standard', ['parse', 'a', '--standard', 'rfc3986', '--encoding', 'utf-8']],
     ['an unknown --encoding', ['parse', 'http://h/', '--encoding', 'nope']],
+    ['--max-errors that is not a number', ['validate', 'a', '--max-errors', 'many']],
+    ['a negative --max-errors', ['validate', 'a', '--max-errors', '-1']],
+    ['--max-errors over the limit', ['parse', '-', '--max-errors', '1000001']],
+    ['--max-errors without a value', ['validate', 'a', '--max-errors']],
+    ['--max-errors of a command without errors lists', ['normalize', 'http://h/', '--max-errors', '5']],
   ])('%s: one line on stderr, exit 2', (_what, args) => {
     const run = cli(...args);
     expect(run.status).toBe(2);
@@ -197,6 +205,7 @@ describe('help, version and usage errors', () => {
     [['validate', 'a', '--standard', 'rfc3986', '--rule', 'nope'], '--rule: rfc3986 has no rule "nope"'],
     [['parse', 'a', '--standard', 'rfc3987', '--rule', 'authority'], '--rule: "authority" is not a rule with a component tree in rfc3987 (one of IRI-reference, IRI, absolute-IRI, irelative-ref)'],
     [['validate', 'a', '--standard', 'web-address', '--document-encoding', 'latin-42'], '--document-encoding: "latin-42" is not an encoding label of the Encoding Standard'],
+    [['validate', 'a', '--max-errors', '1e3'], "--max-errors must be an integer from 0 to 1000000 (not '1e3')"],
   ])('%j: %s', (args, message) => {
     const run = cli(...args);
     expect(run.status).toBe(2);
@@ -338,8 +347,66 @@ describe('url-grammar validate', () => {
       standard: 'whatwg',
       valid: false,
       errors: [{ code: 'invalid-credentials', offset: 8, length: 1, message: expect.stringMatching(/^invalid-credentials at offset 8: /) }],
+      errorCount: 1,
       failure: { code: 'port-out-of-range', offset: 11, length: 5, message: 'port-out-of-range at offset 11: port 99999 is greater than 65535' },
     });
+  });
+});
+
+/** "http://a/", n U+0001 (an invalid-URL-unit each), "x": a URL that parses with exactly n errors. */
+function controls(n: number): string {
+  return `http://a/${'\u0001'.repeat(n)}x`;
+}
+
+describe('--max-errors: at most n errors listed, errorCount counts them all', () => {
+  test('text: the first n errors, then how many more', () => {
+    const run = cli('validate', '--max-errors', '5', controls(70));
+    expect(run.status).toBe(1);
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe('invalid (whatwg): 70 errors');
+    expect(lines.slice(1, 16).filter((line) => line.startsWith('invalid-URL-unit at offset '))).toHaveLength(5);
+    expect(lines[13]).toMatch(/^invalid-URL-unit at offset 13: /);
+    expect(lines.slice(16)).toEqual(['\u2026 and 65 more errors (--max-errors)', '']);
+  });
+
+  test('text: the failure comes after the count of the errors left out', () => {
+    const run = cli('validate', '--max-errors', '1', `http://${'\\'.repeat(70)}a:99999/`);
+    expect(run.status).toBe(1);
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe('invalid (whatwg): 70 errors, then does not parse');
+    expect(lines[1]).toMatch(/^special-scheme-missing-following-solidus at offset 7: /);
+    expect(lines.slice(4)).toEqual([
+      '\u2026 and 69 more errors (--max-errors)',
+      'port-out-of-range at offset 79: port 99999 is greater than 65535',
+      `  \u2026${'\\'.repeat(48)}a:99999/`, // a window of 50 columns before the offset
+      `  ${' '.repeat(51)}^^^^^`,
+      '',
+    ]);
+  });
+
+  test('--max-errors 0: no error listed, still invalid, with the count', () => {
+    const run = cli('validate', '--json', '--max-errors', '0', controls(70));
+    expect(run.status).toBe(1);
+    expect(parseJSON(run)).toMatchObject({ valid: false, errors: [], errorCount: 70, failure: null });
+    const text = cli('validate', '--max-errors=0', controls(70));
+    expect(text.stdout).toBe('invalid (whatwg): 70 errors\n\u2026 and 70 more errors (--max-errors)\n');
+  });
+
+  test('the default is 100; parse has the option too', () => {
+    const validated = parseJSON(cli('validate', '--json', controls(150)));
+    expect(validated).toMatchObject({ valid: false, errorCount: 150 });
+    expect(validated['errors']).toHaveLength(100);
+    const parsed = cli('parse', '--max-errors', '2', controls(150));
+    expect(parsed.status).toBe(0);
+    const json = parseJSON(parsed);
+    expect(json).toMatchObject({ errorCount: 150, errors: [{ code: 'invalid-URL-unit', offset: 9 }, { code: 'invalid-URL-unit', offset: 10 }] });
+    expect(Object.keys(json).slice(-2)).toEqual(['errors', 'errorCount']);
+  });
+
+  test('more errors than listed, but not over the cap: nothing left out', () => {
+    const run = cli('validate', '--max-errors', '1000000', controls(3));
+    expect(run.stdout.split('\n')[0]).toBe('invalid (whatwg): 3 errors');
+    expect(run.stdout).not.toContain('more error');
   });
 });
 

@@ -1,7 +1,8 @@
 // Batch mode's unit of work: a chunk of lines in, one JSON object per line out (in order), with
 // the counts for the summary. Runs in the main thread (--jobs 1) or in a worker thread. A line
-// never stops the batch: a line too long to keep, or an exception while evaluating it, gives a
-// line with the verdict 'error'.
+// never stops the batch: a line too long to keep, or an exception while evaluating it or
+// serializing its record (a record over the engine's string limit), gives a line with the
+// verdict 'error'.
 
 import { prepare } from './commands';
 import type { CommandName, CommandOptions, Evaluate, Report, Verdict } from './commands';
@@ -27,13 +28,13 @@ export type ProcessChunk = (lines: readonly Line[]) => ChunkResult;
 
 /** An error of a line itself (not of the URL in it). */
 export interface LineError {
-  readonly code: 'line-too-long' | 'internal-error';
+  readonly code: 'line-too-long' | 'result-too-large' | 'internal-error';
   readonly offset: number;
   readonly message: string;
 }
 
 /** One output line: the line number, the input, the verdict, then the command's report. */
-type LineRecord = { line: number; input: string | null; verdict: Verdict; inputErrors?: InvalidUTF8[] } & (
+export type LineRecord = { line: number; input: string | null; verdict: Verdict; inputErrors?: InvalidUTF8[] } & (
   | Partial<Report>
   | { bytes: number; errors: LineError[] }
 );
@@ -44,8 +45,14 @@ interface LineResult {
   readonly codes: readonly string[];
 }
 
+/** A record as one JSON line (without its line end); a parameter so that tests can make it fail. */
+export type Serialize = (record: LineRecord) => string;
+
+/** The longest input (UTF-16 code units) an 'error' record echoes; a longer one is null, as for line-too-long. */
+export const MAX_ECHO_LENGTH = 1024 * 1024;
+
 /** Prepares the command once; the returned function processes chunks. */
-export function chunkProcessor(spec: BatchSpec): ProcessChunk {
+export function chunkProcessor(spec: BatchSpec, serialize: Serialize = (record) => JSON.stringify(record)): ProcessChunk {
   const evaluate = prepare(spec.command, spec.options);
   // A line that is not UTF-8 is not a valid string of any of the standards.
   const invalidBytesInvalidate = spec.command === 'validate';
@@ -53,36 +60,59 @@ export function chunkProcessor(spec: BatchSpec): ProcessChunk {
     const tally = emptyTally();
     let output = '';
     for (const line of lines) {
-      const result = evaluateLine(line, evaluate, spec.operands, invalidBytesInvalidate);
-      output += `${JSON.stringify(result.record)}\n`;
-      tally.lines++;
-      if (!result.success) tally.failed++;
-      increment(tally.verdicts, result.record.verdict);
-      for (const code of result.codes) increment(tally.codes, code);
+      let result: LineResult;
+      // Everything done for a line is in this guard, so no line can stop the batch.
+      try {
+        result = evaluateLine(line, evaluate, spec.operands, invalidBytesInvalidate);
+        output += `${serialize(result.record)}\n`;
+      } catch (error) {
+        result = failedLine(line, error);
+        output += `${JSON.stringify(result.record)}\n`;
+      }
+      count(tally, result);
     }
     return { output, tally };
   };
 }
 
+function count(tally: Tally, result: LineResult): void {
+  tally.lines++;
+  if (!result.success) tally.failed++;
+  increment(tally.verdicts, result.record.verdict);
+  for (const code of result.codes) increment(tally.codes, code);
+}
+
+/** The line's result; throws when the command does (failedLine reports it). */
 function evaluateLine(line: Line, evaluate: Evaluate, operands: ReadonlyArray<string | null>, invalidBytesInvalidate: boolean): LineResult {
   const text = line.text;
   if (text === null) {
     const message = `the line is ${line.bytes} bytes long, over the limit (--max-line-bytes)`;
     return errorLine(line, null, { code: 'line-too-long', offset: 0, message });
   }
-  try {
-    const outcome = evaluate(operands.map((operand) => operand ?? text));
-    const invalid = line.invalid;
-    if (invalid === null) {
-      return { record: { line: line.number, input: text, verdict: outcome.verdict, ...outcome.report }, success: outcome.success, codes: outcome.codes };
-    }
-    const verdict: Verdict = invalidBytesInvalidate ? 'invalid' : outcome.verdict;
-    const record: LineRecord = { line: line.number, input: text, verdict, ...outcome.report, inputErrors: [invalid] };
-    return { record, success: outcome.success && !invalidBytesInvalidate, codes: [...outcome.codes, invalid.code] };
-  } catch (error) {
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return errorLine(line, text, { code: 'internal-error', offset: 0, message });
+  const outcome = evaluate(operands.map((operand) => operand ?? text));
+  const invalid = line.invalid;
+  if (invalid === null) {
+    return { record: { line: line.number, input: text, verdict: outcome.verdict, ...outcome.report }, success: outcome.success, codes: outcome.codes };
   }
+  const verdict: Verdict = invalidBytesInvalidate ? 'invalid' : outcome.verdict;
+  const record: LineRecord = { line: line.number, input: text, verdict, ...outcome.report, inputErrors: [invalid] };
+  return { record, success: outcome.success && !invalidBytesInvalidate, codes: [...outcome.codes, invalid.code] };
+}
+
+/** The 'error' record of a line that could not be finished; small, whatever the line. */
+function failedLine(line: Line, error: unknown): LineResult {
+  const text = line.text;
+  const input = text !== null && text.length <= MAX_ECHO_LENGTH ? text : null;
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (!isStringTooLong(error)) return errorLine(line, input, { code: 'internal-error', offset: 0, message: reason });
+  const message = `the record of this ${line.bytes}-byte line is too large to write (${reason})`;
+  return errorLine(line, input, { code: 'result-too-large', offset: 0, message });
+}
+
+/** V8's "Invalid string length" and Node's ERR_STRING_TOO_LONG: a string over the engine's limit. */
+function isStringTooLong(error: unknown): boolean {
+  if (!(error instanceof RangeError)) return false;
+  return error.message === 'Invalid string length' || (error as RangeError & { code?: unknown }).code === 'ERR_STRING_TOO_LONG';
 }
 
 function errorLine(line: Line, input: string | null, error: LineError): LineResult {

@@ -10,7 +10,7 @@ import type {
   ComparisonLevel, ReferenceRuleName, ReferenceTree, ResolutionMode, StrictRuleName, SyntaxFailure, URLRecord,
   ValidationError, ValidationIssue, ValidationStandard,
 } from '../index';
-import { caretLines } from './format';
+import { caretLines, groupDigits } from './format';
 
 /** The commands that run on URLs (single or batch). */
 export type CommandName = 'parse' | 'resolve' | 'validate' | 'normalize' | 'equal' | 'to-iri' | 'to-uri';
@@ -32,7 +32,15 @@ export interface CommandOptions {
   readonly encoding?: string;
   /** validate (web-address): the encoding of the address's document. */
   readonly documentEncoding?: string;
+  /** parse and validate: keep at most this many errors per input (default DEFAULT_MAX_ERRORS). */
+  readonly maxErrors?: number;
 }
+
+/** Errors kept per input unless --max-errors says otherwise: a hostile line can hold millions. */
+export const DEFAULT_MAX_ERRORS = 100;
+
+/** The largest --max-errors: every error of an ordinary URL, and still a bounded record. */
+export const MAX_ERRORS_LIMIT = 1_000_000;
 
 /** How one input came out: 'error' is a line batch mode could not evaluate. */
 export type Verdict = 'ok' | 'failure' | 'valid' | 'invalid' | 'equal' | 'different' | 'error';
@@ -73,7 +81,10 @@ export interface ParseReport {
   search: string;
   hash: string;
   record: RecordReport;
+  /** The first errors, at most --max-errors of them. */
   errors: ErrorJSON[];
+  /** How many errors the parser met: more than errors.length when the list is cut. */
+  errorCount: number;
 }
 
 export interface ParseFailureReport {
@@ -98,7 +109,10 @@ export interface ValidateReport {
   rule?: string;
   documentEncoding?: string;
   valid: boolean;
+  /** The first errors, at most --max-errors of them. */
   errors: ValidationIssue[];
+  /** How many errors were found (the failure aside): more than errors.length when the list is cut. */
+  errorCount: number;
   failure: ValidationIssue | null;
 }
 
@@ -172,7 +186,7 @@ function parseWhatwg(input: string, options: CommandOptions, base: URLRecord | n
     ...(options.base === undefined ? {} : { base: options.base }),
     ...(options.encoding === undefined ? {} : { encoding: options.encoding }),
   };
-  const result = parseURL(input, { base, encoding: options.encoding });
+  const result = parseURL(input, { base, encoding: options.encoding, maxErrors: maxErrors(options) });
   if (result.url === null) {
     if (result.failure === null) throw new Error('parseURL returned neither a URL nor a failure');
     const failure = copyError(result.failure);
@@ -189,6 +203,7 @@ function parseWhatwg(input: string, options: CommandOptions, base: URLRecord | n
     pathname: url.pathname, search: url.search, hash: url.hash,
     record: recordReport(result.url),
     errors,
+    errorCount: result.errorCount,
   };
   return outcome('ok', true, report, errors.map((error) => error.code), () => json(report));
 }
@@ -218,6 +233,11 @@ function copyError(error: ValidationError): ErrorJSON {
   return error.toJSON();
 }
 
+/** The cap the library applies, so a line's errors take bounded memory. */
+function maxErrors(options: CommandOptions): number {
+  return options.maxErrors ?? DEFAULT_MAX_ERRORS;
+}
+
 // --- validate ------------------------------------------------------------------------------
 
 function prepareValidate(options: CommandOptions): Evaluate {
@@ -228,10 +248,12 @@ function prepareValidate(options: CommandOptions): Evaluate {
     ...(options.rule === undefined ? {} : { rule: options.rule }),
     ...(options.documentEncoding === undefined ? {} : { documentEncoding: options.documentEncoding }),
   };
-  const settings = { standard, base, rule: options.rule as StrictRuleName | undefined, documentEncoding: options.documentEncoding };
+  const settings = {
+    standard, base, rule: options.rule as StrictRuleName | undefined, documentEncoding: options.documentEncoding, maxErrors: maxErrors(options),
+  };
   return ([input]) => {
-    const { valid, errors, failure } = validate(input, settings);
-    const report: ValidateReport = { input, standard, ...given, valid, errors, failure };
+    const { valid, errors, errorCount, failure } = validate(input, settings);
+    const report: ValidateReport = { input, standard, ...given, valid, errors, errorCount, failure };
     const codes = problems(report).map((issue) => issue.code);
     return outcome(valid ? 'valid' : 'invalid', valid, report, codes, () => validateText(report));
   };
@@ -239,12 +261,21 @@ function prepareValidate(options: CommandOptions): Evaluate {
 
 function validateText(report: ValidateReport): Rendered {
   if (report.valid) return { out: 'valid\n', err: '' };
-  const count = report.errors.length;
-  const parts = count === 0 ? [] : [`${count} error${count === 1 ? '' : 's'}`];
+  const count = report.errorCount;
+  const parts = count === 0 ? [] : [`${groupDigits(count)} error${count === 1 ? '' : 's'}`];
   if (report.failure !== null) parts.push(count === 0 ? 'does not parse' : 'then does not parse');
   const lines = [`invalid (${report.standard}): ${parts.join(', ')}\n`];
-  for (const issue of problems(report)) lines.push(`${issue.message}\n${caretLines(report.input, issue.offset, issue.length)}`);
+  for (const issue of report.errors) lines.push(issueText(report.input, issue));
+  const untold = count - report.errors.length;
+  // A cut list says how much it leaves out, before the failure that ends the parse.
+  if (untold > 0) lines.push(`\u2026 and ${groupDigits(untold)} more error${untold === 1 ? '' : 's'} (--max-errors)\n`);
+  if (report.failure !== null) lines.push(issueText(report.input, report.failure));
   return { out: lines.join(''), err: '' };
+}
+
+/** The message of an issue, then the input with a caret under it. */
+function issueText(input: string, issue: ValidationIssue): string {
+  return `${issue.message}\n${caretLines(input, issue.offset, issue.length)}`;
 }
 
 /** The errors, then the failure: every problem in the order the parser met them. */

@@ -86,6 +86,11 @@ export function caretLines(input: string, offset: number, length: number, width 
   return `  ${line}\n  ${' '.repeat(column)}${'^'.repeat(Math.max(1, spanWidth))}\n`;
 }
 
+/** "6000001" as "6,000,001": a fixed grouping, whatever the locale (the output is compared in tests). */
+export function groupDigits(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 /** Counts of a batch run. */
 export interface Tally {
   lines: number;

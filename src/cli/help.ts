@@ -13,14 +13,18 @@ export interface CommandHelp {
 
 const EXIT_HELP = [
   'Exit status: 0 success (the URL parses, is valid, resolves; equal: the two are equivalent),',
-  '1 otherwise (in batch mode: when any line fails), 2 usage error or unreadable input,',
-  '3 the output could not be written (it is incomplete).',
+  '1 otherwise (in batch mode: when any line fails or gets the verdict "error"), 2 usage error',
+  'or unreadable input, 3 the output could not be written (it is incomplete).',
   '',
 ].join('\n');
 
 const BATCH_HELP = [
   'Batch mode: give "-" (standard input) or --input <file> in place of a URL to read one per',
   'line; each line gives one JSON object on stdout, in input order, and a summary goes to stderr.',
+  'parse and validate list at most --max-errors errors per line; errorCount counts them all.',
+  'A line that cannot be finished gets "verdict": "error" and in "errors" one entry whose code',
+  'is line-too-long (over --max-line-bytes), result-too-large or internal-error; the other lines',
+  'still get their results.',
   '',
 ].join('\n');
 
