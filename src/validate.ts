@@ -114,7 +114,7 @@ function validateWhatwg(input: string, base: string | URLRecord | null, maxError
     return result([], { code: 'invalid-base', message, offset: 0, length: 0 });
   }
   const failure = parsed.failure === null ? null : parsed.failure.toJSON();
-  if (parsed.errorCount <= EAGER_ISSUES) return result(parsed.errors.map((e) => e.toJSON()), failure);
+  if (parsed.errorCount <= EAGER_ISSUES) return result(parsed.errors.map((e) => e.toJSON()), failure, parsed.errorCount);
   // Many errors: their issues (with messages) are built when first read.
   let issues: ValidationIssue[] | null = null;
   return {

@@ -177,3 +177,19 @@ describe('robustness', () => {
     expect(validate('http://h/' + 'a'.repeat(MB) + ' ', { standard: 'rfc3986' }).failure).toMatchObject({ offset: MB + 9, length: 1 });
   });
 });
+
+describe('maxErrors: errors kept, all counted', () => {
+  test.each([0, 1, 2, 3, 100])('maxErrors %i on an input with three errors, and on one with a thousand', (maxErrors) => {
+    const three = validate('http://h/\u0001\u0002\u0003x', { maxErrors });
+    expect([three.valid, three.errorCount, three.errors.length]).toEqual([false, 3, Math.min(3, maxErrors)]);
+    const many = validate(`http://h/${'\u0001'.repeat(1000)}x`, { maxErrors });
+    expect([many.valid, many.errorCount, many.errors.length]).toEqual([false, 1000, Math.min(1000, maxErrors)]);
+    expect(many.errors.map((e) => e.offset)).toEqual(Array.from({ length: Math.min(1000, maxErrors) }, (_, i) => 9 + i));
+  });
+
+  test('the web-address issues too', () => {
+    const result = validate('http://h/?\u00e9a\u00e9', { standard: 'web-address', maxErrors: 1 });
+    expect([result.valid, result.errorCount, result.errors.length]).toEqual([false, 2, 1]);
+  });
+});
+
