@@ -6,6 +6,7 @@
 import { booleanOption, enumOption, readOptions } from './arguments';
 import type { OptionBag } from './arguments';
 import { parseURL } from './api';
+import type { ValidationError } from './errors';
 import { hexValue, percentEncodeByte } from './characters';
 import { ParsedAuthority, ParsedReference, order, Order } from './model';
 import { URLLike, copyReference } from './operations';
@@ -49,11 +50,12 @@ export interface EquivalenceOptions extends NormalizeOptions {
 
 /**
  * What normalizeWithDiagnosis returns: the normal form, or null and why the input is not a
- * URI-reference (IRI-reference) at an RFC level: the grammar's failure, as `validate` reports it.
+ * URI-reference (IRI-reference) at an RFC level (the grammar's failure, as `validate` reports it),
+ * or not a URL at level 'whatwg' (the URL parser's failure).
  */
 export type NormalizeResult =
   | { readonly normalized: string; readonly failure: null }
-  | { readonly normalized: null; readonly failure: RuleFailure };
+  | { readonly normalized: null; readonly failure: RuleFailure | ValidationError };
 
 /** The RFC 3986 steps a set of options selects. */
 interface Steps {
@@ -72,8 +74,8 @@ interface Settings {
 
 /**
  * RFC 3986 section 6.2: the normal form of a URI or relative reference, or null when the input is
- * not one at an RFC level (normalizeWithDiagnosis says why). At level 'whatwg', the href, or the
- * input as it is when it does not parse. A wrong option is an OptionError (a TypeError).
+ * not one at an RFC level (normalizeWithDiagnosis says why). At level 'whatwg', the href, or null
+ * when the input does not parse as a URL. A wrong option is an OptionError (a TypeError).
  */
 export function normalize(uri: URLLike, options?: NormalizeOptions | null): string | null {
   const text = referenceArgument('normalize', 1, uri);
@@ -87,8 +89,8 @@ export function normalizeWithDiagnosis(uri: URLLike, options?: NormalizeOptions 
 }
 
 /**
- * RFC 3986 section 6.2: whether the two normalise to the same string. False at an RFC level when
- * either is not a URI-reference (IRI-reference), even compared with itself.
+ * RFC 3986 section 6.2: whether the two normalise to the same string. False when either is not a
+ * URI-reference (IRI-reference) at an RFC level, or not a URL at level 'whatwg', even compared with itself.
  */
 export function equivalent(a: URLLike, b: URLLike, options?: EquivalenceOptions | null): boolean {
   const left = referenceArgument('equivalent', 1, a);
@@ -115,7 +117,7 @@ function readSettings(fn: string, bag: OptionBag): Settings {
 
 /** normalize, optionally without the fragment (RFC 3986 section 6.1). */
 function normalizeText(uri: string, settings: Settings, dropFragment: boolean): NormalizeResult {
-  if (settings.level === 'whatwg') return { normalized: normalizeWHATWG(uri, dropFragment), failure: null };
+  if (settings.level === 'whatwg') return normalizeWHATWG(uri, dropFragment);
   const ref = readRFCReference(uri, settings.grammar);
   if (ref instanceof RuleFailure) return { normalized: null, failure: ref };
   const parts = normalizeParts(referenceParts(ref), settings.steps);
@@ -123,12 +125,11 @@ function normalizeText(uri: string, settings: Settings, dropFragment: boolean): 
   return { normalized: composeReference(parts), failure: null };
 }
 
-// URL Standard: the href; an input that does not parse is kept (its fragment is what follows the first "#").
-function normalizeWHATWG(uri: string, dropFragment: boolean): string {
-  const { url } = parseURL(uri);
-  if (url !== null) return serializeURL(url, dropFragment);
-  const hash = dropFragment ? uri.indexOf('#') : -1;
-  return hash < 0 ? uri : uri.slice(0, hash);
+// URL Standard section 4.5: the href (without the fragment if asked), or the parser's failure.
+function normalizeWHATWG(uri: string, dropFragment: boolean): NormalizeResult {
+  const { url, failure } = parseURL(uri);
+  if (url !== null) return { normalized: serializeURL(url, dropFragment), failure: null };
+  return { normalized: null, failure: failure as ValidationError };
 }
 
 /** RFC 3986 sections 6.2.2 and 6.2.3, in that order, on the five components. */

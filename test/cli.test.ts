@@ -435,9 +435,15 @@ describe('url-grammar resolve', () => {
     expect(run).toEqual({
       status: 1,
       stdout: '',
-      stderr: 'url-grammar: cannot resolve: the base fails: missing-scheme-non-relative-URL at offset 0: '
-        + 'the base "a/b" has no scheme (RFC 3986 section 5.1: a base URI is absolute)\n  a/b\n  ^^^\n',
+      stderr: 'url-grammar: cannot resolve: the base fails: unexpected-code-point at offset 1: '
+        + 'absolute-URI expects scheme character or ":", found "/" (U+002F)\n  a/b\n   ^\n',
     });
+  });
+
+  test('--mode rfc3986 with a reference that is not a URI reference: validate\'s failure, the caret under it', () => {
+    const run = cli('resolve', '\\\\evil.com\\x', 'http://good.com/a/b', '--mode', 'rfc3986');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^url-grammar: cannot resolve: the reference fails: unexpected-code-point at offset 0: /);
   });
 
   test('--json', () => {
@@ -447,6 +453,18 @@ describe('url-grammar resolve', () => {
 });
 
 describe('url-grammar normalize, equal, to-iri, to-uri', () => {
+  test('normalize at an RFC level: input that is not a URI reference fails as validate does (exit 1)', () => {
+    expect(cli('normalize', 'http://a b/')).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: 'url-grammar: cannot normalize: unexpected-code-point at offset 8: URI-reference expects unreserved character, '
+        + '"%", sub-delims character, ":", "@", "/", "?", "#" or end of input, found U+0020\n  http://a b/\n          ^\n',
+    });
+    const json = parseJSON(cli('normalize', '--json', 'http://a/%zz'));
+    expect(json).toEqual({ input: 'http://a/%zz', level: 'scheme', normalized: null, failure: expect.objectContaining({ code: 'unexpected-code-point', offset: 10, rule: 'pct-encoded' }) });
+    expect(cli('normalize', '--level', 'whatwg', 'http://a b/').status).toBe(1);
+  });
+
   test.each([
     ['scheme', 'http://a.com/~/x'],
     ['syntax', 'http://a.com:80/~/x'],

@@ -4,7 +4,7 @@
 // batch mode (src/cli/batch.ts) and the worker threads (src/cli/worker.ts) share these.
 
 import {
-  URL, equivalent, iriToURI, normalize, parseReference, parseURL, resolve, uriToIRI, validate,
+  URL, equivalent, iriToURI, normalize, normalizeWithDiagnosis, parseReference, parseURL, resolve, uriToIRI, validate,
 } from '../index';
 import type {
   ComparisonLevel, ReferenceRuleName, ReferenceTree, ResolutionMode, StrictRuleName, SyntaxFailure, URLRecord,
@@ -129,7 +129,9 @@ export interface ResolveReport {
 export interface NormalizeReport {
   input: string;
   level: ComparisonLevel;
-  normalized: string;
+  /** null when the input is not a URI reference at an RFC level (see `failure`). */
+  normalized: string | null;
+  failure?: ErrorJSON;
 }
 
 export interface EqualReport {
@@ -138,7 +140,7 @@ export interface EqualReport {
   level: ComparisonLevel;
   ignoreFragment: boolean;
   equal: boolean;
-  normalized: [string, string];
+  normalized: [string | null, string | null];
 }
 
 export interface ConvertReport {
@@ -227,9 +229,10 @@ function parseStrict(input: string, standard: 'rfc3986' | 'rfc3987', rule: strin
 
 /** A plain copy with the keys in a fixed order, for stable JSON. */
 /** A validation error as JSON: code, offset, length and message. */
-type ErrorJSON = ReturnType<ValidationError["toJSON"]>;
+/** A problem as records show it: the diagnostic model's fields (RFC failures add rule, expected, found). */
+type ErrorJSON = Omit<ReturnType<ValidationError["toJSON"]>, 'code'> & { code: string; rule?: string; expected?: readonly string[]; found?: string | null };
 
-function copyError(error: ValidationError): ErrorJSON {
+function copyError(error: { toJSON(): ErrorJSON }): ErrorJSON {
   return error.toJSON();
 }
 
@@ -309,9 +312,18 @@ function prepareResolve(options: CommandOptions): Evaluate {
 function prepareNormalize(options: CommandOptions): Evaluate {
   const level = options.level ?? DEFAULT_LEVEL;
   return ([input]) => {
-    const normalized = normalize(input, { level });
-    const report: NormalizeReport = { input, level, normalized };
-    return outcome('ok', true, report, [], () => ({ out: `${normalized}\n`, err: '' }));
+    const { normalized, failure } = normalizeWithDiagnosis(input, { level });
+    if (normalized !== null) {
+      const report: NormalizeReport = { input, level, normalized };
+      return outcome('ok', true, report, [], () => ({ out: `${normalized}\n`, err: '' }));
+    }
+    const problem = copyError(failure);
+    const report: NormalizeReport = { input, level, normalized: null, failure: problem };
+    const text = (): Rendered => ({
+      out: '',
+      err: `url-grammar: cannot normalize: ${problem.message}\n${caretLines(input, problem.offset, problem.length)}`,
+    });
+    return outcome('failure', false, report, [problem.code], text);
   };
 }
 
