@@ -148,6 +148,7 @@ describe('API', () => {
     expect(parseURL('https://a.com/x', { base: 'file:///' })).toEqual({
       url: parseNormalizedURL('https://a.com/x'),
       errors: [],
+      errorCount: 0,
       failure: null,
       failed: null,
     });

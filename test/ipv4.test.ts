@@ -10,11 +10,10 @@ import {
 /** Parses `input` with offset 100, returning the address or the failure, plus errors. */
 function run(input: string, positional = true): { address?: number; failure?: URLFailure; errors: ValidationError[] } {
   const log = new ErrorLog(input);
-  const errors = log.errors;
   try {
-    return { address: parseIPv4(input, 100, log, positional), errors };
+    return { address: parseIPv4(input, 100, log, positional), errors: log.errors };
   } catch (e) {
-    if (e instanceof URLFailure) return { failure: e, errors };
+    if (e instanceof URLFailure) return { failure: e, errors: log.errors };
     throw e;
   }
 }

@@ -5,11 +5,10 @@ import { random } from './helpers/random';
 /** Parses `input` (no brackets) with offset 10; the serialization or the failure, plus errors. */
 function run(input: string): { serialized?: string; failure?: URLFailure; errors: ValidationError[] } {
   const log = new ErrorLog(input);
-  const errors: ValidationError[] = log.errors;
   try {
-    return { serialized: serializeIPv6(parseIPv6(input, 10, log)), errors };
+    return { serialized: serializeIPv6(parseIPv6(input, 10, log)), errors: log.errors };
   } catch (e) {
-    if (e instanceof URLFailure) return { failure: e, errors };
+    if (e instanceof URLFailure) return { failure: e, errors: log.errors };
     throw e;
   }
 }
