@@ -873,7 +873,6 @@ peg$parseport() {
           s4 = peg$FAILED;
         }
         while (s4 !== peg$FAILED) {
-          s3.push(s4);
           if (peg$class2(input.charCodeAt(peg$currPos))) {
             s4 = input.charAt(peg$currPos);
             peg$currPos++;
@@ -881,7 +880,7 @@ peg$parseport() {
             s4 = peg$FAILED;
           }
         }
-        s2 = [s2, s3];
+        s2 = s2; // under "$": no array
         s1 = s2;
       } else {
         peg$currPos = s1;

@@ -1481,7 +1481,7 @@ peg$parseiauthority() {
 
   function 
 peg$parseiuserinfo() {
-    var s0, s1, s2, s3, s4;
+    var s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
@@ -1493,42 +1493,43 @@ peg$parseiuserinfo() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = peg$parseiunreserved();
-      if (s4 === peg$FAILED) {
-        s4 = peg$parsepct_encoded();
-        if (s4 === peg$FAILED) {
-          s4 = peg$parsesub_delims();
-          if (s4 === peg$FAILED) {
+      s3 = peg$currPos;
+      s4 = [];
+      s5 = peg$parseiunreserved();
+      if (s5 === peg$FAILED) {
+        s5 = peg$parsepct_encoded();
+        if (s5 === peg$FAILED) {
+          s5 = peg$parsesub_delims();
+          if (s5 === peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 58) {
-              s4 = peg$c0;
+              s5 = peg$c0;
               peg$currPos++;
             } else {
-              s4 = peg$FAILED;
+              s5 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e0); }
             }
           }
         }
       }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = peg$parseiunreserved();
-        if (s4 === peg$FAILED) {
-          s4 = peg$parsepct_encoded();
-          if (s4 === peg$FAILED) {
-            s4 = peg$parsesub_delims();
-            if (s4 === peg$FAILED) {
+      while (s5 !== peg$FAILED) {
+        s5 = peg$parseiunreserved();
+        if (s5 === peg$FAILED) {
+          s5 = peg$parsepct_encoded();
+          if (s5 === peg$FAILED) {
+            s5 = peg$parsesub_delims();
+            if (s5 === peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 58) {
-                s4 = peg$c0;
+                s5 = peg$c0;
                 peg$currPos++;
               } else {
-                s4 = peg$FAILED;
+                s5 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e0); }
               }
             }
           }
         }
       }
+      s3 = input.substring(s3, peg$currPos);
       peg$savedPos = s2;
       s3 = peg$f34();
       s2 = s3;
@@ -1660,7 +1661,7 @@ peg$parseihost() {
 
   function 
 peg$parseireg_name() {
-    var s0, s1, s2, s3;
+    var s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
@@ -1671,24 +1672,14 @@ peg$parseireg_name() {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      s3 = peg$parseiunreserved();
-      if (s3 === peg$FAILED) {
-        s3 = peg$parsepct_encoded();
-        if (s3 === peg$FAILED) {
-          s3 = peg$parsesub_delims();
-        }
-      }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = peg$parseiunreserved();
-        if (s3 === peg$FAILED) {
-          s3 = peg$parsepct_encoded();
-          if (s3 === peg$FAILED) {
-            s3 = peg$parsesub_delims();
-          }
-        }
-      }
+      s2 = peg$currPos;
+      s3 = null;
+      do {
+        s4 = peg$parseiunreserved();
+        if (s4 === peg$FAILED) s4 = peg$parsepct_encoded();
+        if (s4 === peg$FAILED) s4 = peg$parsesub_delims();
+      } while (s4 !== peg$FAILED);
+      s2 = input.substring(s2, peg$currPos);
       peg$savedPos = peg$currPos;
       s3 = peg$f44();
       if (s3) {
@@ -1866,7 +1857,7 @@ peg$parseipath() {
 
   function 
 peg$parseipath_abempty() {
-    var s0, s1, s2, s3, s4, s5, s6;
+    var s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
@@ -1878,42 +1869,43 @@ peg$parseipath_abempty() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = peg$currPos;
+      s3 = peg$currPos;
+      s4 = [];
+      s5 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s5 = peg$c5;
+        s6 = peg$c5;
         peg$currPos++;
       } else {
-        s5 = peg$FAILED;
+        s6 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
-      if (s5 !== peg$FAILED) {
-        s6 = peg$parseisegment();
-        s5 = [s5, s6];
-        s4 = s5;
+      if (s6 !== peg$FAILED) {
+        s7 = peg$parseisegment();
+        s6 = s6; // under "$": no array
+        s5 = s6;
       } else {
-        peg$currPos = s4;
-        s4 = peg$FAILED;
+        peg$currPos = s5;
+        s5 = peg$FAILED;
       }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = peg$currPos;
+      while (s5 !== peg$FAILED) {
+        s5 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s5 = peg$c5;
+          s6 = peg$c5;
           peg$currPos++;
         } else {
-          s5 = peg$FAILED;
+          s6 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
-        if (s5 !== peg$FAILED) {
-          s6 = peg$parseisegment();
-          s5 = [s5, s6];
-          s4 = s5;
+        if (s6 !== peg$FAILED) {
+          s7 = peg$parseisegment();
+          s6 = s6; // under "$": no array
+          s5 = s6;
         } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
+          peg$currPos = s5;
+          s5 = peg$FAILED;
         }
       }
+      s3 = input.substring(s3, peg$currPos);
       peg$savedPos = s2;
       s3 = peg$f50();
       s2 = s3;
@@ -1949,7 +1941,7 @@ peg$parseipath_abempty() {
 
   function 
 peg$parseipath_absolute() {
-    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
@@ -1961,68 +1953,79 @@ peg$parseipath_absolute() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
+      s3 = peg$currPos;
+      s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s3 = peg$c5;
+        s5 = peg$c5;
         peg$currPos++;
       } else {
-        s3 = peg$FAILED;
+        s5 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
-      if (s3 !== peg$FAILED) {
-        s4 = peg$currPos;
-        s5 = peg$parseisegment_nz();
-        if (s5 !== peg$FAILED) {
-          s6 = [];
-          s7 = peg$currPos;
+      if (s5 !== peg$FAILED) {
+        s6 = peg$currPos;
+        s7 = peg$parseisegment_nz();
+        if (s7 !== peg$FAILED) {
+          s8 = [];
+          s9 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 47) {
-            s8 = peg$c5;
+            s10 = peg$c5;
             peg$currPos++;
           } else {
-            s8 = peg$FAILED;
+            s10 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
-          if (s8 !== peg$FAILED) {
-            s9 = peg$parseisegment();
-            s8 = [s8, s9];
-            s7 = s8;
+          if (s10 !== peg$FAILED) {
+            s11 = peg$parseisegment();
+            s10 = s10; // under "$": no array
+            s9 = s10;
           } else {
-            peg$currPos = s7;
-            s7 = peg$FAILED;
+            peg$currPos = s9;
+            s9 = peg$FAILED;
           }
-          while (s7 !== peg$FAILED) {
-            s6.push(s7);
-            s7 = peg$currPos;
+          while (s9 !== peg$FAILED) {
+            s9 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 47) {
-              s8 = peg$c5;
+              s10 = peg$c5;
               peg$currPos++;
             } else {
-              s8 = peg$FAILED;
+              s10 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
-            if (s8 !== peg$FAILED) {
-              s9 = peg$parseisegment();
-              s8 = [s8, s9];
-              s7 = s8;
+            if (s10 !== peg$FAILED) {
+              s11 = peg$parseisegment();
+              s10 = s10; // under "$": no array
+              s9 = s10;
             } else {
-              peg$currPos = s7;
-              s7 = peg$FAILED;
+              peg$currPos = s9;
+              s9 = peg$FAILED;
             }
           }
-          s5 = [s5, s6];
-          s4 = s5;
+          s7 = s7; // under "$": no array
+          s6 = s7;
         } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
+          peg$currPos = s6;
+          s6 = peg$FAILED;
         }
-        if (s4 === peg$FAILED) {
-          s4 = null;
+        if (s6 === peg$FAILED) {
+          s6 = null;
         }
-        peg$savedPos = s2;
-        s2 = peg$f54();
+        s5 = s5; // under "$": no array
+        s4 = s5;
       } else {
-        peg$currPos = s2;
-        s2 = peg$FAILED;
+        peg$currPos = s4;
+        s4 = peg$FAILED;
       }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s2;
+        s3 = peg$f54();
+      }
+      s2 = s3;
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
         s3 = peg$f55();
@@ -2060,7 +2063,7 @@ peg$parseipath_absolute() {
 
   function 
 peg$parseipath_noscheme() {
-    var s0, s1, s2, s3, s4, s5, s6, s7;
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
@@ -2072,50 +2075,61 @@ peg$parseipath_noscheme() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$parseisegment_nz_nc();
-      if (s3 !== peg$FAILED) {
-        s4 = [];
-        s5 = peg$currPos;
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      s5 = peg$parseisegment_nz_nc();
+      if (s5 !== peg$FAILED) {
+        s6 = [];
+        s7 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s6 = peg$c5;
+          s8 = peg$c5;
           peg$currPos++;
         } else {
-          s6 = peg$FAILED;
+          s8 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
-        if (s6 !== peg$FAILED) {
-          s7 = peg$parseisegment();
-          s6 = [s6, s7];
-          s5 = s6;
+        if (s8 !== peg$FAILED) {
+          s9 = peg$parseisegment();
+          s8 = s8; // under "$": no array
+          s7 = s8;
         } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
+          peg$currPos = s7;
+          s7 = peg$FAILED;
         }
-        while (s5 !== peg$FAILED) {
-          s4.push(s5);
-          s5 = peg$currPos;
+        while (s7 !== peg$FAILED) {
+          s7 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 47) {
-            s6 = peg$c5;
+            s8 = peg$c5;
             peg$currPos++;
           } else {
-            s6 = peg$FAILED;
+            s8 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
-          if (s6 !== peg$FAILED) {
-            s7 = peg$parseisegment();
-            s6 = [s6, s7];
-            s5 = s6;
+          if (s8 !== peg$FAILED) {
+            s9 = peg$parseisegment();
+            s8 = s8; // under "$": no array
+            s7 = s8;
           } else {
-            peg$currPos = s5;
-            s5 = peg$FAILED;
+            peg$currPos = s7;
+            s7 = peg$FAILED;
           }
         }
-        peg$savedPos = s2;
-        s2 = peg$f58();
+        s5 = s5; // under "$": no array
+        s4 = s5;
       } else {
-        peg$currPos = s2;
-        s2 = peg$FAILED;
+        peg$currPos = s4;
+        s4 = peg$FAILED;
       }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s2;
+        s3 = peg$f58();
+      }
+      s2 = s3;
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
         s3 = peg$f59();
@@ -2153,7 +2167,7 @@ peg$parseipath_noscheme() {
 
   function 
 peg$parseipath_rootless() {
-    var s0, s1, s2, s3, s4, s5, s6, s7;
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
@@ -2165,50 +2179,61 @@ peg$parseipath_rootless() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$parseisegment_nz();
-      if (s3 !== peg$FAILED) {
-        s4 = [];
-        s5 = peg$currPos;
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      s5 = peg$parseisegment_nz();
+      if (s5 !== peg$FAILED) {
+        s6 = [];
+        s7 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s6 = peg$c5;
+          s8 = peg$c5;
           peg$currPos++;
         } else {
-          s6 = peg$FAILED;
+          s8 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
-        if (s6 !== peg$FAILED) {
-          s7 = peg$parseisegment();
-          s6 = [s6, s7];
-          s5 = s6;
+        if (s8 !== peg$FAILED) {
+          s9 = peg$parseisegment();
+          s8 = s8; // under "$": no array
+          s7 = s8;
         } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
+          peg$currPos = s7;
+          s7 = peg$FAILED;
         }
-        while (s5 !== peg$FAILED) {
-          s4.push(s5);
-          s5 = peg$currPos;
+        while (s7 !== peg$FAILED) {
+          s7 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 47) {
-            s6 = peg$c5;
+            s8 = peg$c5;
             peg$currPos++;
           } else {
-            s6 = peg$FAILED;
+            s8 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
-          if (s6 !== peg$FAILED) {
-            s7 = peg$parseisegment();
-            s6 = [s6, s7];
-            s5 = s6;
+          if (s8 !== peg$FAILED) {
+            s9 = peg$parseisegment();
+            s8 = s8; // under "$": no array
+            s7 = s8;
           } else {
-            peg$currPos = s5;
-            s5 = peg$FAILED;
+            peg$currPos = s7;
+            s7 = peg$FAILED;
           }
         }
-        peg$savedPos = s2;
-        s2 = peg$f62();
+        s5 = s5; // under "$": no array
+        s4 = s5;
       } else {
-        peg$currPos = s2;
-        s2 = peg$FAILED;
+        peg$currPos = s4;
+        s4 = peg$FAILED;
       }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s2;
+        s3 = peg$f62();
+      }
+      s2 = s3;
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
         s3 = peg$f63();
@@ -2294,31 +2319,36 @@ peg$parseipath_empty() {
 
   function 
 peg$parseisegment() {
-    var s0, s1;
+    var s0, s1, s2;
 
-    s0 = [];
-    s1 = peg$parseipchar();
-    while (s1 !== peg$FAILED) {
-      s0.push(s1);
-      s1 = peg$parseipchar();
-    }
+    s0 = peg$currPos;
+    s1 = null;
+    do {
+      s2 = peg$parseipchar();
+    } while (s2 !== peg$FAILED);
+    s0 = input.substring(s0, peg$currPos);
 
     return s0;
   }
 
   function 
 peg$parseisegment_nz() {
-    var s0, s1;
+    var s0, s1, s2;
 
-    s0 = [];
-    s1 = peg$parseipchar();
-    if (s1 !== peg$FAILED) {
-      while (s1 !== peg$FAILED) {
-        s0.push(s1);
-        s1 = peg$parseipchar();
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parseipchar();
+    if (s2 !== peg$FAILED) {
+      while (s2 !== peg$FAILED) {
+        s2 = peg$parseipchar();
       }
     } else {
-      s0 = peg$FAILED;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -2326,39 +2356,39 @@ peg$parseisegment_nz() {
 
   function 
 peg$parseisegment_nz_nc() {
-    var s0, s1;
+    var s0, s1, s2;
 
-    s0 = [];
-    s1 = peg$parseiunreserved();
-    if (s1 === peg$FAILED) {
-      s1 = peg$parsepct_encoded();
-      if (s1 === peg$FAILED) {
-        s1 = peg$parsesub_delims();
-        if (s1 === peg$FAILED) {
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parseiunreserved();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parsepct_encoded();
+      if (s2 === peg$FAILED) {
+        s2 = peg$parsesub_delims();
+        if (s2 === peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 64) {
-            s1 = peg$c4;
+            s2 = peg$c4;
             peg$currPos++;
           } else {
-            s1 = peg$FAILED;
+            s2 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e4); }
           }
         }
       }
     }
-    if (s1 !== peg$FAILED) {
-      while (s1 !== peg$FAILED) {
-        s0.push(s1);
-        s1 = peg$parseiunreserved();
-        if (s1 === peg$FAILED) {
-          s1 = peg$parsepct_encoded();
-          if (s1 === peg$FAILED) {
-            s1 = peg$parsesub_delims();
-            if (s1 === peg$FAILED) {
+    if (s2 !== peg$FAILED) {
+      while (s2 !== peg$FAILED) {
+        s2 = peg$parseiunreserved();
+        if (s2 === peg$FAILED) {
+          s2 = peg$parsepct_encoded();
+          if (s2 === peg$FAILED) {
+            s2 = peg$parsesub_delims();
+            if (s2 === peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 64) {
-                s1 = peg$c4;
+                s2 = peg$c4;
                 peg$currPos++;
               } else {
-                s1 = peg$FAILED;
+                s2 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e4); }
               }
             }
@@ -2366,7 +2396,12 @@ peg$parseisegment_nz_nc() {
         }
       }
     } else {
-      s0 = peg$FAILED;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -2407,7 +2442,7 @@ peg$parseipchar() {
 
   function 
 peg$parseiquery() {
-    var s0, s1, s2, s3, s4;
+    var s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
@@ -2419,54 +2454,55 @@ peg$parseiquery() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = peg$parseipchar();
-      if (s4 === peg$FAILED) {
-        s4 = peg$parseiprivate();
-        if (s4 === peg$FAILED) {
+      s3 = peg$currPos;
+      s4 = [];
+      s5 = peg$parseipchar();
+      if (s5 === peg$FAILED) {
+        s5 = peg$parseiprivate();
+        if (s5 === peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c5;
+            s5 = peg$c5;
             peg$currPos++;
           } else {
-            s4 = peg$FAILED;
+            s5 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
-          if (s4 === peg$FAILED) {
+          if (s5 === peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 63) {
-              s4 = peg$c1;
+              s5 = peg$c1;
               peg$currPos++;
             } else {
-              s4 = peg$FAILED;
+              s5 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e1); }
             }
           }
         }
       }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = peg$parseipchar();
-        if (s4 === peg$FAILED) {
-          s4 = peg$parseiprivate();
-          if (s4 === peg$FAILED) {
+      while (s5 !== peg$FAILED) {
+        s5 = peg$parseipchar();
+        if (s5 === peg$FAILED) {
+          s5 = peg$parseiprivate();
+          if (s5 === peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 47) {
-              s4 = peg$c5;
+              s5 = peg$c5;
               peg$currPos++;
             } else {
-              s4 = peg$FAILED;
+              s5 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
-            if (s4 === peg$FAILED) {
+            if (s5 === peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 63) {
-                s4 = peg$c1;
+                s5 = peg$c1;
                 peg$currPos++;
               } else {
-                s4 = peg$FAILED;
+                s5 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e1); }
               }
             }
           }
         }
       }
+      s3 = input.substring(s3, peg$currPos);
       peg$savedPos = s2;
       s3 = peg$f70();
       s2 = s3;
@@ -2502,7 +2538,7 @@ peg$parseiquery() {
 
   function 
 peg$parseifragment() {
-    var s0, s1, s2, s3, s4;
+    var s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
@@ -2514,48 +2550,49 @@ peg$parseifragment() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = peg$parseipchar();
-      if (s4 === peg$FAILED) {
+      s3 = peg$currPos;
+      s4 = [];
+      s5 = peg$parseipchar();
+      if (s5 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 47) {
-          s4 = peg$c5;
+          s5 = peg$c5;
           peg$currPos++;
         } else {
-          s4 = peg$FAILED;
+          s5 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
-        if (s4 === peg$FAILED) {
+        if (s5 === peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 63) {
-            s4 = peg$c1;
+            s5 = peg$c1;
             peg$currPos++;
           } else {
-            s4 = peg$FAILED;
+            s5 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e1); }
           }
         }
       }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = peg$parseipchar();
-        if (s4 === peg$FAILED) {
+      while (s5 !== peg$FAILED) {
+        s5 = peg$parseipchar();
+        if (s5 === peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 47) {
-            s4 = peg$c5;
+            s5 = peg$c5;
             peg$currPos++;
           } else {
-            s4 = peg$FAILED;
+            s5 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
-          if (s4 === peg$FAILED) {
+          if (s5 === peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 63) {
-              s4 = peg$c1;
+              s5 = peg$c1;
               peg$currPos++;
             } else {
-              s4 = peg$FAILED;
+              s5 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e1); }
             }
           }
         }
       }
+      s3 = input.substring(s3, peg$currPos);
       peg$savedPos = s2;
       s3 = peg$f74();
       s2 = s3;
@@ -2749,7 +2786,7 @@ peg$parseiprivate() {
 
   function 
 peg$parsescheme() {
-    var s0, s1, s2, s3, s4, s5;
+    var s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
@@ -2761,32 +2798,43 @@ peg$parsescheme() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$parseALPHA();
-      if (s3 !== peg$FAILED) {
-        s4 = [];
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      s5 = peg$parseALPHA();
+      if (s5 !== peg$FAILED) {
+        s6 = [];
         if (peg$class8(input.charCodeAt(peg$currPos))) {
-          s5 = input.charAt(peg$currPos);
+          s7 = input.charAt(peg$currPos);
           peg$currPos++;
         } else {
-          s5 = peg$FAILED;
+          s7 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e14); }
         }
-        while (s5 !== peg$FAILED) {
-          s4.push(s5);
+        while (s7 !== peg$FAILED) {
           if (peg$class8(input.charCodeAt(peg$currPos))) {
-            s5 = input.charAt(peg$currPos);
+            s7 = input.charAt(peg$currPos);
             peg$currPos++;
           } else {
-            s5 = peg$FAILED;
+            s7 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e14); }
           }
         }
-        peg$savedPos = s2;
-        s2 = peg$f78();
+        s5 = s5; // under "$": no array
+        s4 = s5;
       } else {
-        peg$currPos = s2;
-        s2 = peg$FAILED;
+        peg$currPos = s4;
+        s4 = peg$FAILED;
       }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s2;
+        s3 = peg$f78();
+      }
+      s2 = s3;
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
         s3 = peg$f79();
@@ -2824,7 +2872,7 @@ peg$parsescheme() {
 
   function 
 peg$parseport() {
-    var s0, s1, s2, s3, s4;
+    var s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
@@ -2836,12 +2884,12 @@ peg$parseport() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = peg$parseDIGIT();
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = peg$parseDIGIT();
-      }
+      s3 = peg$currPos;
+      s4 = null;
+      do {
+        s5 = peg$parseDIGIT();
+      } while (s5 !== peg$FAILED);
+      s3 = input.substring(s3, peg$currPos);
       peg$savedPos = s2;
       s3 = peg$f82();
       s2 = s3;
@@ -2972,7 +3020,7 @@ peg$parseIP_literal() {
 
   function 
 peg$parseIPvFuture() {
-    var s0, s1, s2, s3, s4, s5, s6, s7;
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
@@ -2984,85 +3032,89 @@ peg$parseIPvFuture() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
+      s3 = peg$currPos;
       if (peg$matchIgnoreCase(input, peg$currPos, peg$c8)) {
-        s3 = input.charAt(peg$currPos);
+        s4 = input.charAt(peg$currPos);
         peg$currPos++;
       } else {
-        s3 = peg$FAILED;
+        s4 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e17); }
       }
-      if (s3 !== peg$FAILED) {
-        s4 = [];
-        s5 = peg$parseHEXDIG();
-        if (s5 !== peg$FAILED) {
-          while (s5 !== peg$FAILED) {
-            s4.push(s5);
-            s5 = peg$parseHEXDIG();
+      if (s4 !== peg$FAILED) {
+        s5 = [];
+        s6 = peg$parseHEXDIG();
+        if (s6 !== peg$FAILED) {
+          while (s6 !== peg$FAILED) {
+            s6 = peg$parseHEXDIG();
           }
         } else {
-          s4 = peg$FAILED;
+          s5 = peg$FAILED;
         }
-        if (s4 !== peg$FAILED) {
+        if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 46) {
-            s5 = peg$c9;
+            s6 = peg$c9;
             peg$currPos++;
           } else {
-            s5 = peg$FAILED;
+            s6 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e18); }
           }
-          if (s5 !== peg$FAILED) {
-            s6 = [];
-            s7 = peg$parseunreserved();
-            if (s7 === peg$FAILED) {
-              s7 = peg$parsesub_delims();
-              if (s7 === peg$FAILED) {
+          if (s6 !== peg$FAILED) {
+            s7 = [];
+            s8 = peg$parseunreserved();
+            if (s8 === peg$FAILED) {
+              s8 = peg$parsesub_delims();
+              if (s8 === peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 58) {
-                  s7 = peg$c0;
+                  s8 = peg$c0;
                   peg$currPos++;
                 } else {
-                  s7 = peg$FAILED;
+                  s8 = peg$FAILED;
                   if (peg$silentFails === 0) { peg$fail(peg$e0); }
                 }
               }
             }
-            if (s7 !== peg$FAILED) {
-              while (s7 !== peg$FAILED) {
-                s6.push(s7);
-                s7 = peg$parseunreserved();
-                if (s7 === peg$FAILED) {
-                  s7 = peg$parsesub_delims();
-                  if (s7 === peg$FAILED) {
+            if (s8 !== peg$FAILED) {
+              while (s8 !== peg$FAILED) {
+                s8 = peg$parseunreserved();
+                if (s8 === peg$FAILED) {
+                  s8 = peg$parsesub_delims();
+                  if (s8 === peg$FAILED) {
                     if (input.charCodeAt(peg$currPos) === 58) {
-                      s7 = peg$c0;
+                      s8 = peg$c0;
                       peg$currPos++;
                     } else {
-                      s7 = peg$FAILED;
+                      s8 = peg$FAILED;
                       if (peg$silentFails === 0) { peg$fail(peg$e0); }
                     }
                   }
                 }
               }
             } else {
-              s6 = peg$FAILED;
+              s7 = peg$FAILED;
             }
-            if (s6 !== peg$FAILED) {
-              s3 = [s3, s4, s5, s6];
-              s2 = s3;
+            if (s7 !== peg$FAILED) {
+              s4 = s4; // under "$": no array
+              s3 = s4;
             } else {
-              peg$currPos = s2;
-              s2 = peg$FAILED;
+              peg$currPos = s3;
+              s3 = peg$FAILED;
             }
           } else {
-            peg$currPos = s2;
-            s2 = peg$FAILED;
+            peg$currPos = s3;
+            s3 = peg$FAILED;
           }
         } else {
-          peg$currPos = s2;
-          s2 = peg$FAILED;
+          peg$currPos = s3;
+          s3 = peg$FAILED;
         }
       } else {
-        peg$currPos = s2;
-        s2 = peg$FAILED;
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s2 = input.substring(s2, peg$currPos);
+      } else {
+        s2 = s3;
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;

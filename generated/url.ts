@@ -57,26 +57,34 @@ var peg$classRegex10 = /^[^#]/;
 var peg$classTable10 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
 function peg$class10(c) { return c < 128 ? peg$classTable10[c] === 1 : c === c; }
 function peg$scan10(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable10[c] !== 1 : !(c === c)) break; } return pos; }
-var peg$classRegex11 = /^[^:[\/\\?#]/;
-var peg$classTable11 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+var peg$classRegex11 = /^[^\/\\?#@:]/;
+var peg$classTable11 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
 function peg$class11(c) { return c < 128 ? peg$classTable11[c] === 1 : c === c; }
 function peg$scan11(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable11[c] !== 1 : !(c === c)) break; } return pos; }
-var peg$classRegex12 = /^[0-9]/;
-var peg$classTable12 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
-function peg$class12(c) { return c < 128 ? peg$classTable12[c] === 1 : false; }
-function peg$scan12(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable12[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex13 = /^[^\/\\?#]/;
-var peg$classTable13 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+var peg$classRegex12 = /^[^:[\/\\?#]/;
+var peg$classTable12 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class12(c) { return c < 128 ? peg$classTable12[c] === 1 : c === c; }
+function peg$scan12(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable12[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex13 = /^[^\]\/\\?#]/;
+var peg$classTable13 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
 function peg$class13(c) { return c < 128 ? peg$classTable13[c] === 1 : c === c; }
 function peg$scan13(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable13[c] !== 1 : !(c === c)) break; } return pos; }
-var peg$classRegex14 = /^[^\/\\?#@]/;
-var peg$classTable14 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
-function peg$class14(c) { return c < 128 ? peg$classTable14[c] === 1 : c === c; }
-function peg$scan14(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable14[c] !== 1 : !(c === c)) break; } return pos; }
-var peg$classRegex15 = /^[^\/\\]/;
-var peg$classTable15 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+var peg$classRegex14 = /^[0-9]/;
+var peg$classTable14 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+function peg$class14(c) { return c < 128 ? peg$classTable14[c] === 1 : false; }
+function peg$scan14(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable14[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex15 = /^[^\/\\?#]/;
+var peg$classTable15 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
 function peg$class15(c) { return c < 128 ? peg$classTable15[c] === 1 : c === c; }
 function peg$scan15(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable15[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex16 = /^[^\/\\?#@]/;
+var peg$classTable16 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class16(c) { return c < 128 ? peg$classTable16[c] === 1 : c === c; }
+function peg$scan16(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable16[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex17 = /^[^\/\\]/;
+var peg$classTable17 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class17(c) { return c < 128 ? peg$classTable17[c] === 1 : c === c; }
+function peg$scan17(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable17[c] !== 1 : !(c === c)) break; } return pos; }
 
 
   // Parse results, in the component model of the URL Specification ("URL Model").
@@ -526,60 +534,51 @@ var input, options;
   var peg$f37 = function(username, password) {
  return [username, password]; };
 
-  var peg$f38 = function() {
- return !special; };
-
-  var peg$f39 = function(at, digits) {
+  var peg$f38 = function(at, digits) {
  return checkPort(digits, at); };
 
-  var peg$f40 = function(at, digits) {
+  var peg$f39 = function(at, digits) {
  return [digits, at]; };
 
-  var peg$f41 = function(at) {
+  var peg$f40 = function(at) {
  return fail('port-invalid', at); };
 
-  var peg$f42 = function() {
+  var peg$f41 = function() {
  return !special; };
+
+  var peg$f42 = function() {
+ return selectMode(null, options.mode); };
 
   var peg$f43 = function() {
- return !special; };
-
-  var peg$f44 = function() {
- return selectMode(null, options.mode); };
-
-  var peg$f45 = function() {
  return offset(); };
 
-  var peg$f46 = function() {
+  var peg$f44 = function() {
  return null; };
 
-  var peg$f47 = function() {
+  var peg$f45 = function() {
  return selectMode(null, options.mode); };
 
-  var peg$f48 = function() {
+  var peg$f46 = function() {
  return fileMode; };
 
-  var peg$f49 = function(hostOffset, host, at, digits) {
+  var peg$f47 = function(hostOffset, host, at, digits) {
  return [digits, at]; };
 
-  var peg$f50 = function(hostOffset, host, port) {
+  var peg$f48 = function(hostOffset, host, port) {
  return authorityNode(null, host, hostOffset, port === null ? null : port[0], port === null ? -1 : port[1], hostOffset); };
 
-  var peg$f51 = function() {
+  var peg$f49 = function() {
  return selectMode(null, options.mode); };
 
-  var peg$f52 = function(start, root, rel) {
+  var peg$f50 = function(start, root, rel) {
  return pathNode(null, -1, root !== null, rel, start, range().end); };
 
-  var peg$f53 = function(first, rest) {
+  var peg$f51 = function(first, rest) {
       if (rest.length === 0) return [[], first === '' ? null : first];
       const file = rest.pop();
       rest.unshift(first);
       return [rest, file === '' ? null : file];
     };
-
-  var peg$f54 = function() {
- return !special; };
   var peg$currPos = 0;
   var peg$savedPos = 0;
   var peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -734,6 +733,202 @@ var input, options;
   }
 
   function 
+peg$skip_segment_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan4(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = s0; // matched text not needed
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$skip_pct_encoded() {
+    var s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 37) {
+      s2 = peg$c6;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      if (peg$class5(input.charCodeAt(peg$currPos))) {
+        s3 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        if (peg$class5(input.charCodeAt(peg$currPos))) {
+          s4 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          s2 = s2; // under "$": no array
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = s0; // matched text not needed
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$skip_query_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan9(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = s0; // matched text not needed
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$skip_fragment_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan9(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = s0; // matched text not needed
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$skip_username_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan11(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = s0; // matched text not needed
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$skip_authority_run_no_at() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan16(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = s0; // matched text not needed
+    } else {
+      s0 = s1;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$parseopaque_backslash();
+    }
+
+    return s0;
+  }
+
+  function 
+peg$skip_host_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan12(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = s0; // matched text not needed
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$skip_bracketed_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan13(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = s0; // matched text not needed
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$skip_setter_segment_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan17(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = s0; // matched text not needed
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+  function 
 peg$parseurl() {
     var s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
@@ -860,7 +1055,6 @@ peg$parsescheme() {
         s4 = peg$FAILED;
       }
       while (s4 !== peg$FAILED) {
-        s3.push(s4);
         if (peg$class1(input.charCodeAt(peg$currPos))) {
           s4 = input.charAt(peg$currPos);
           peg$currPos++;
@@ -868,7 +1062,7 @@ peg$parsescheme() {
           s4 = peg$FAILED;
         }
       }
-      s2 = [s2, s3];
+      s2 = s2; // under "$": no array
       s1 = s2;
     } else {
       peg$currPos = s1;
@@ -1123,31 +1317,31 @@ peg$parsemissing_solidus() {
 
   function 
 peg$parseignored_slashes() {
-    var s0, s1, s2, s3;
+    var s0, s1, s2;
 
-    s0 = [];
-    s1 = peg$currPos;
-    s2 = peg$parsepos();
-    s3 = peg$parsesep();
-    if (s3 !== peg$FAILED) {
-      peg$savedPos = s1;
-      s1 = peg$f10(s2);
+    s0 = peg$currPos;
+    s1 = null;
+    do {
+      s2 = peg$parseignored_slash();
+    } while (s2 !== peg$FAILED);
+    s0 = input.substring(s0, peg$currPos);
+
+    return s0;
+  }
+
+  function 
+peg$parseignored_slash() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$parsepos();
+    s2 = peg$parsesep();
+    if (s2 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s0 = peg$f10(s1);
     } else {
-      peg$currPos = s1;
-      s1 = peg$FAILED;
-    }
-    while (s1 !== peg$FAILED) {
-      s0.push(s1);
-      s1 = peg$currPos;
-      s2 = peg$parsepos();
-      s3 = peg$parsesep();
-      if (s3 !== peg$FAILED) {
-        peg$savedPos = s1;
-        s1 = peg$f10(s2);
-      } else {
-        peg$currPos = s1;
-        s1 = peg$FAILED;
-      }
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -1570,7 +1764,7 @@ peg$parsedrive_letter() {
         s4 = peg$FAILED;
       }
       if (s4 !== peg$FAILED) {
-        s3 = [s3, s4];
+        s3 = s3; // under "$": no array
         s2 = s3;
       } else {
         peg$currPos = s2;
@@ -1725,19 +1919,6 @@ peg$parsepath_rel() {
   }
 
   function 
-peg$parsesegment() {
-    var s0, s1, s2;
-
-    s0 = peg$currPos;
-    s1 = null;
-    s2 = peg$parsesegment_run();
-    while (s2 !== peg$FAILED) s2 = peg$parsesegment_run();
-    s0 = input.substring(s0, peg$currPos);
-
-    return s0;
-  }
-
-  function 
 peg$parseslash() {
     var s0, s1, s2;
 
@@ -1780,6 +1961,23 @@ peg$parseslash() {
   }
 
   function 
+peg$parsesegment() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = null;
+    do {
+      s2 = peg$skip_segment_run();
+      if (s2 === peg$FAILED) s2 = peg$skip_pct_encoded();
+      if (s2 === peg$FAILED) s2 = peg$parseurl_unit_pair();
+      if (s2 === peg$FAILED) s2 = peg$parseinvalid_segment_unit();
+    } while (s2 !== peg$FAILED);
+    s0 = input.substring(s0, peg$currPos);
+
+    return s0;
+  }
+
+  function 
 peg$parsesegment_run() {
     var s0, s1, s2;
 
@@ -1793,101 +1991,59 @@ peg$parsesegment_run() {
     } else {
       s0 = s1;
     }
-    if (s0 === peg$FAILED) {
-      s0 = peg$parsepct_encoded();
-      if (s0 === peg$FAILED) {
-        s0 = peg$parseurl_unit_pair();
-        if (s0 === peg$FAILED) {
-          s0 = peg$currPos;
-          s1 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 92) {
-            s2 = peg$c4;
-            peg$currPos++;
-          } else {
-            s2 = peg$FAILED;
-          }
-          if (s2 === peg$FAILED) {
-            s1 = undefined;
-          } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
-          }
-          if (s1 !== peg$FAILED) {
-            s2 = peg$parseinvalid_unit();
-            if (s2 !== peg$FAILED) {
-              s1 = [s1, s2];
-              s0 = s1;
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
-          if (s0 === peg$FAILED) {
-            s0 = peg$currPos;
-            peg$savedPos = peg$currPos;
-            s1 = peg$f26();
-            if (s1) {
-              s1 = undefined;
-            } else {
-              s1 = peg$FAILED;
-            }
-            if (s1 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 92) {
-                s2 = peg$c4;
-                peg$currPos++;
-              } else {
-                s2 = peg$FAILED;
-              }
-              if (s2 !== peg$FAILED) {
-                peg$savedPos = s0;
-                s0 = peg$f27();
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
-          }
-        }
-      }
-    }
 
     return s0;
   }
 
   function 
-peg$parsepct_encoded() {
-    var s0, s1, s2, s3;
+peg$parseinvalid_segment_unit() {
+    var s0, s1, s2;
 
     s0 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 37) {
-      s1 = peg$c6;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 92) {
+      s2 = peg$c4;
       peg$currPos++;
     } else {
+      s2 = peg$FAILED;
+    }
+    if (s2 === peg$FAILED) {
+      s1 = undefined;
+    } else {
+      peg$currPos = s1;
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (peg$class5(input.charCodeAt(peg$currPos))) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-      }
+      s2 = peg$parseinvalid_unit();
       if (s2 !== peg$FAILED) {
-        if (peg$class5(input.charCodeAt(peg$currPos))) {
-          s3 = input.charAt(peg$currPos);
+        s0 = s2;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      peg$savedPos = peg$currPos;
+      s1 = peg$f26();
+      if (s1) {
+        s1 = undefined;
+      } else {
+        s1 = peg$FAILED;
+      }
+      if (s1 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 92) {
+          s2 = peg$c4;
           peg$currPos++;
         } else {
-          s3 = peg$FAILED;
+          s2 = peg$FAILED;
         }
-        if (s3 !== peg$FAILED) {
-          s1 = [s1, s2, s3];
-          s0 = s1;
+        if (s2 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f27();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1896,9 +2052,56 @@ peg$parsepct_encoded() {
         peg$currPos = s0;
         s0 = peg$FAILED;
       }
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsepct_encoded() {
+    var s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 37) {
+      s2 = peg$c6;
+      peg$currPos++;
     } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      if (peg$class5(input.charCodeAt(peg$currPos))) {
+        s3 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        if (peg$class5(input.charCodeAt(peg$currPos))) {
+          s4 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          s2 = s2; // under "$": no array
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -1962,30 +2165,13 @@ peg$parsequery() {
     var s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = peg$parsequery_run();
-    if (s2 === peg$FAILED) {
-      s2 = peg$parsepct_encoded();
-      if (s2 === peg$FAILED) {
-        s2 = peg$parseurl_unit_pair();
-        if (s2 === peg$FAILED) {
-          s2 = peg$parseinvalid_query_unit();
-        }
-      }
-    }
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = peg$parsequery_run();
-      if (s2 === peg$FAILED) {
-        s2 = peg$parsepct_encoded();
-        if (s2 === peg$FAILED) {
-          s2 = peg$parseurl_unit_pair();
-          if (s2 === peg$FAILED) {
-            s2 = peg$parseinvalid_query_unit();
-          }
-        }
-      }
-    }
+    s1 = null;
+    do {
+      s2 = peg$skip_query_run();
+      if (s2 === peg$FAILED) s2 = peg$skip_pct_encoded();
+      if (s2 === peg$FAILED) s2 = peg$parseurl_unit_pair();
+      if (s2 === peg$FAILED) s2 = peg$parseinvalid_query_unit();
+    } while (s2 !== peg$FAILED);
     s0 = input.substring(s0, peg$currPos);
 
     return s0;
@@ -2034,30 +2220,13 @@ peg$parsefragment() {
     var s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = peg$parsefragment_run();
-    if (s2 === peg$FAILED) {
-      s2 = peg$parsepct_encoded();
-      if (s2 === peg$FAILED) {
-        s2 = peg$parseurl_unit_pair();
-        if (s2 === peg$FAILED) {
-          s2 = peg$parseinvalid_fragment_unit();
-        }
-      }
-    }
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = peg$parsefragment_run();
-      if (s2 === peg$FAILED) {
-        s2 = peg$parsepct_encoded();
-        if (s2 === peg$FAILED) {
-          s2 = peg$parseurl_unit_pair();
-          if (s2 === peg$FAILED) {
-            s2 = peg$parseinvalid_fragment_unit();
-          }
-        }
-      }
-    }
+    s1 = null;
+    do {
+      s2 = peg$skip_fragment_run();
+      if (s2 === peg$FAILED) s2 = peg$skip_pct_encoded();
+      if (s2 === peg$FAILED) s2 = peg$parseurl_unit_pair();
+      if (s2 === peg$FAILED) s2 = peg$parseinvalid_fragment_unit();
+    } while (s2 !== peg$FAILED);
     s0 = input.substring(s0, peg$currPos);
 
     return s0;
@@ -2178,8 +2347,9 @@ peg$parsefile_authority() {
     s1 = peg$parsepos();
     s2 = peg$currPos;
     s3 = null;
-    s4 = peg$parseauthority_char();
-    while (s4 !== peg$FAILED) s4 = peg$parseauthority_char();
+    do {
+      s4 = peg$parseauthority_char();
+    } while (s4 !== peg$FAILED);
     s2 = input.substring(s2, peg$currPos);
     s3 = peg$currPos;
     s4 = '';
@@ -2194,29 +2364,11 @@ peg$parsefile_authority() {
 
   function 
 peg$parseuserinfo() {
-    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    var s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = peg$currPos;
-    s4 = null;
-    s5 = peg$parseauthority_run_no_at();
-    while (s5 !== peg$FAILED) s5 = peg$parseauthority_run_no_at();
-    s3 = input.substring(s3, peg$currPos);
-    if (input.charCodeAt(peg$currPos) === 64) {
-      s4 = peg$c7;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-    }
-    if (s4 !== peg$FAILED) {
-      s3 = [s3, s4];
-      s2 = s3;
-    } else {
-      peg$currPos = s2;
-      s2 = peg$FAILED;
-    }
+    s2 = peg$parseat_ahead();
     if (s2 !== peg$FAILED) {
       peg$currPos = s1;
       s1 = undefined;
@@ -2225,90 +2377,12 @@ peg$parseuserinfo() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = peg$currPos;
-      s5 = peg$currPos;
-      s6 = peg$parselast_at();
-      if (s6 === peg$FAILED) {
-        s5 = undefined;
-      } else {
-        peg$currPos = s5;
-        s5 = peg$FAILED;
-      }
-      if (s5 !== peg$FAILED) {
-        s6 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s7 = peg$c2;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-        }
-        if (s7 === peg$FAILED) {
-          s6 = undefined;
-        } else {
-          peg$currPos = s6;
-          s6 = peg$FAILED;
-        }
-        if (s6 !== peg$FAILED) {
-          s7 = peg$parseauthority_char();
-          if (s7 !== peg$FAILED) {
-            s5 = [s5, s6, s7];
-            s4 = s5;
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s4;
-        s4 = peg$FAILED;
-      }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = peg$currPos;
-        s5 = peg$currPos;
-        s6 = peg$parselast_at();
-        if (s6 === peg$FAILED) {
-          s5 = undefined;
-        } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
-        }
-        if (s5 !== peg$FAILED) {
-          s6 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 58) {
-            s7 = peg$c2;
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-          }
-          if (s7 === peg$FAILED) {
-            s6 = undefined;
-          } else {
-            peg$currPos = s6;
-            s6 = peg$FAILED;
-          }
-          if (s6 !== peg$FAILED) {
-            s7 = peg$parseauthority_char();
-            if (s7 !== peg$FAILED) {
-              s5 = [s5, s6, s7];
-              s4 = s5;
-            } else {
-              peg$currPos = s4;
-              s4 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-      }
+      s3 = null;
+      do {
+        s4 = peg$skip_username_run();
+        if (s4 === peg$FAILED) s4 = peg$parseopaque_backslash();
+        if (s4 === peg$FAILED) s4 = peg$parseinner_at();
+      } while (s4 !== peg$FAILED);
       s2 = input.substring(s2, peg$currPos);
       s3 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 58) {
@@ -2319,54 +2393,11 @@ peg$parseuserinfo() {
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        s6 = [];
-        s7 = peg$currPos;
-        s8 = peg$currPos;
-        s9 = peg$parselast_at();
-        if (s9 === peg$FAILED) {
-          s8 = undefined;
-        } else {
-          peg$currPos = s8;
-          s8 = peg$FAILED;
-        }
-        if (s8 !== peg$FAILED) {
-          s9 = peg$parseauthority_char();
-          if (s9 !== peg$FAILED) {
-            s8 = [s8, s9];
-            s7 = s8;
-          } else {
-            peg$currPos = s7;
-            s7 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s7;
-          s7 = peg$FAILED;
-        }
-        while (s7 !== peg$FAILED) {
-          s6.push(s7);
-          s7 = peg$currPos;
-          s8 = peg$currPos;
-          s9 = peg$parselast_at();
-          if (s9 === peg$FAILED) {
-            s8 = undefined;
-          } else {
-            peg$currPos = s8;
-            s8 = peg$FAILED;
-          }
-          if (s8 !== peg$FAILED) {
-            s9 = peg$parseauthority_char();
-            if (s9 !== peg$FAILED) {
-              s8 = [s8, s9];
-              s7 = s8;
-            } else {
-              peg$currPos = s7;
-              s7 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s7;
-            s7 = peg$FAILED;
-          }
-        }
+        s6 = null;
+        do {
+          s7 = peg$skip_authority_run_no_at();
+          if (s7 === peg$FAILED) s7 = peg$parseinner_at();
+        } while (s7 !== peg$FAILED);
         s5 = input.substring(s5, peg$currPos);
         s3 = s5;
       } else {
@@ -2387,8 +2418,26 @@ peg$parseuserinfo() {
   }
 
   function 
-peg$parselast_at() {
-    var s0, s1, s2, s3, s4, s5, s6;
+peg$parseusername_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan11(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parseinner_at() {
+    var s0, s1, s2, s3;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 64) {
@@ -2399,25 +2448,42 @@ peg$parselast_at() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$currPos;
-      s5 = null;
-      s6 = peg$parseauthority_run_no_at();
-      while (s6 !== peg$FAILED) s6 = peg$parseauthority_run_no_at();
-      s4 = input.substring(s4, peg$currPos);
-      if (input.charCodeAt(peg$currPos) === 64) {
-        s5 = peg$c7;
-        peg$currPos++;
+      s3 = peg$parseat_ahead();
+      if (s3 !== peg$FAILED) {
+        peg$currPos = s2;
+        s2 = undefined;
       } else {
-        s5 = peg$FAILED;
+        s2 = peg$FAILED;
       }
-      if (s5 !== peg$FAILED) {
-        s4 = [s4, s5];
-        s3 = s4;
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
       } else {
-        peg$currPos = s3;
-        s3 = peg$FAILED;
+        peg$currPos = s0;
+        s0 = peg$FAILED;
       }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parselast_at() {
+    var s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 64) {
+      s1 = peg$c7;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$parseat_ahead();
       if (s3 === peg$FAILED) {
         s2 = undefined;
       } else {
@@ -2440,238 +2506,44 @@ peg$parselast_at() {
   }
 
   function 
-peg$parsehost_buffer() {
-    var s0, s1, s2, s3, s4, s5, s6, s7;
+peg$parseat_ahead() {
+    var s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = peg$parsehost_run();
-    if (s2 === peg$FAILED) {
-      s2 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 91) {
-        s3 = peg$c8;
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-      }
-      if (s3 !== peg$FAILED) {
-        s4 = [];
-        s5 = peg$currPos;
-        s6 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 93) {
-          s7 = peg$c9;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-        }
-        if (s7 === peg$FAILED) {
-          s6 = undefined;
-        } else {
-          peg$currPos = s6;
-          s6 = peg$FAILED;
-        }
-        if (s6 !== peg$FAILED) {
-          s7 = peg$parseauthority_char();
-          if (s7 !== peg$FAILED) {
-            s6 = [s6, s7];
-            s5 = s6;
-          } else {
-            peg$currPos = s5;
-            s5 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
-        }
-        while (s5 !== peg$FAILED) {
-          s4.push(s5);
-          s5 = peg$currPos;
-          s6 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 93) {
-            s7 = peg$c9;
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-          }
-          if (s7 === peg$FAILED) {
-            s6 = undefined;
-          } else {
-            peg$currPos = s6;
-            s6 = peg$FAILED;
-          }
-          if (s6 !== peg$FAILED) {
-            s7 = peg$parseauthority_char();
-            if (s7 !== peg$FAILED) {
-              s6 = [s6, s7];
-              s5 = s6;
-            } else {
-              peg$currPos = s5;
-              s5 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s5;
-            s5 = peg$FAILED;
-          }
-        }
-        if (input.charCodeAt(peg$currPos) === 93) {
-          s5 = peg$c9;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-        }
-        if (s5 === peg$FAILED) {
-          s5 = null;
-        }
-        s3 = [s3, s4, s5];
-        s2 = s3;
-      } else {
-        peg$currPos = s2;
-        s2 = peg$FAILED;
-      }
-      if (s2 === peg$FAILED) {
-        s2 = peg$currPos;
-        peg$savedPos = peg$currPos;
-        s3 = peg$f38();
-        if (s3) {
-          s3 = undefined;
-        } else {
-          s3 = peg$FAILED;
-        }
-        if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 92) {
-            s4 = peg$c4;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-          }
-          if (s4 !== peg$FAILED) {
-            s3 = [s3, s4];
-            s2 = s3;
-          } else {
-            peg$currPos = s2;
-            s2 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s2;
-          s2 = peg$FAILED;
-        }
-      }
+    s1 = peg$currPos;
+    s2 = null;
+    do {
+      s3 = peg$skip_authority_run_no_at();
+    } while (s3 !== peg$FAILED);
+    s1 = input.substring(s1, peg$currPos);
+    if (input.charCodeAt(peg$currPos) === 64) {
+      s2 = peg$c7;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
     }
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = peg$parsehost_run();
-      if (s2 === peg$FAILED) {
-        s2 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 91) {
-          s3 = peg$c8;
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-        }
-        if (s3 !== peg$FAILED) {
-          s4 = [];
-          s5 = peg$currPos;
-          s6 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 93) {
-            s7 = peg$c9;
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-          }
-          if (s7 === peg$FAILED) {
-            s6 = undefined;
-          } else {
-            peg$currPos = s6;
-            s6 = peg$FAILED;
-          }
-          if (s6 !== peg$FAILED) {
-            s7 = peg$parseauthority_char();
-            if (s7 !== peg$FAILED) {
-              s6 = [s6, s7];
-              s5 = s6;
-            } else {
-              peg$currPos = s5;
-              s5 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s5;
-            s5 = peg$FAILED;
-          }
-          while (s5 !== peg$FAILED) {
-            s4.push(s5);
-            s5 = peg$currPos;
-            s6 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 93) {
-              s7 = peg$c9;
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-            }
-            if (s7 === peg$FAILED) {
-              s6 = undefined;
-            } else {
-              peg$currPos = s6;
-              s6 = peg$FAILED;
-            }
-            if (s6 !== peg$FAILED) {
-              s7 = peg$parseauthority_char();
-              if (s7 !== peg$FAILED) {
-                s6 = [s6, s7];
-                s5 = s6;
-              } else {
-                peg$currPos = s5;
-                s5 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s5;
-              s5 = peg$FAILED;
-            }
-          }
-          if (input.charCodeAt(peg$currPos) === 93) {
-            s5 = peg$c9;
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-          }
-          if (s5 === peg$FAILED) {
-            s5 = null;
-          }
-          s3 = [s3, s4, s5];
-          s2 = s3;
-        } else {
-          peg$currPos = s2;
-          s2 = peg$FAILED;
-        }
-        if (s2 === peg$FAILED) {
-          s2 = peg$currPos;
-          peg$savedPos = peg$currPos;
-          s3 = peg$f38();
-          if (s3) {
-            s3 = undefined;
-          } else {
-            s3 = peg$FAILED;
-          }
-          if (s3 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 92) {
-              s4 = peg$c4;
-              peg$currPos++;
-            } else {
-              s4 = peg$FAILED;
-            }
-            if (s4 !== peg$FAILED) {
-              s3 = [s3, s4];
-              s2 = s3;
-            } else {
-              peg$currPos = s2;
-              s2 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s2;
-            s2 = peg$FAILED;
-          }
-        }
-      }
+    if (s2 !== peg$FAILED) {
+      s1 = [s1, s2];
+      s0 = s1;
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
+
+    return s0;
+  }
+
+  function 
+peg$parsehost_buffer() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = null;
+    do {
+      s2 = peg$skip_host_run();
+      if (s2 === peg$FAILED) s2 = peg$parsehost_bracketed();
+      if (s2 === peg$FAILED) s2 = peg$parseopaque_backslash();
+    } while (s2 !== peg$FAILED);
     s0 = input.substring(s0, peg$currPos);
 
     return s0;
@@ -2683,7 +2555,63 @@ peg$parsehost_run() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    peg$currPos = peg$scan11(input, peg$currPos);
+    peg$currPos = peg$scan12(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsehost_bracketed() {
+    var s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 91) {
+      s1 = peg$c8;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = null;
+      do {
+        s4 = peg$skip_bracketed_run();
+        if (s4 === peg$FAILED) s4 = peg$parseopaque_backslash();
+      } while (s4 !== peg$FAILED);
+      s2 = input.substring(s2, peg$currPos);
+      if (input.charCodeAt(peg$currPos) === 93) {
+        s3 = peg$c9;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      s1 = [s1, s2, s3];
+      s0 = s1;
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsebracketed_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan13(input, peg$currPos);
     s2 = peg$FAILED;
     if (s1 === peg$currPos) s1 = peg$FAILED;
     if (s1 !== peg$FAILED) {
@@ -2702,7 +2630,7 @@ peg$parseport() {
     s0 = peg$currPos;
     s1 = peg$parsepos();
     s2 = peg$currPos;
-    peg$currPos = peg$scan12(input, peg$currPos);
+    peg$currPos = peg$scan14(input, peg$currPos);
     s3 = s4 = peg$FAILED;
     s2 = input.substring(s2, peg$currPos);
     s3 = peg$currPos;
@@ -2715,7 +2643,7 @@ peg$parseport() {
     }
     if (s3 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s4 = peg$f39(s1, s2);
+      s4 = peg$f38(s1, s2);
       if (s4) {
         s4 = undefined;
       } else {
@@ -2723,7 +2651,7 @@ peg$parseport() {
       }
       if (s4 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f40(s1, s2);
+        s0 = peg$f39(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2735,7 +2663,7 @@ peg$parseport() {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = [];
-      if (peg$class12(input.charCodeAt(peg$currPos))) {
+      if (peg$class14(input.charCodeAt(peg$currPos))) {
         s2 = input.charAt(peg$currPos);
         peg$currPos++;
       } else {
@@ -2743,7 +2671,7 @@ peg$parseport() {
       }
       while (s2 !== peg$FAILED) {
         s1.push(s2);
-        if (peg$class12(input.charCodeAt(peg$currPos))) {
+        if (peg$class14(input.charCodeAt(peg$currPos))) {
           s2 = input.charAt(peg$currPos);
           peg$currPos++;
         } else {
@@ -2752,7 +2680,7 @@ peg$parseport() {
       }
       s2 = peg$parsepos();
       peg$savedPos = s0;
-      s0 = peg$f41(s2);
+      s0 = peg$f40(s2);
     }
 
     return s0;
@@ -2792,41 +2720,16 @@ peg$parseauthority_end() {
 
   function 
 peg$parseauthority_char() {
-    var s0, s1, s2;
+    var s0;
 
-    if (peg$class13(input.charCodeAt(peg$currPos))) {
+    if (peg$class15(input.charCodeAt(peg$currPos))) {
       s0 = input.charAt(peg$currPos);
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      peg$savedPos = peg$currPos;
-      s1 = peg$f42();
-      if (s1) {
-        s1 = undefined;
-      } else {
-        s1 = peg$FAILED;
-      }
-      if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 92) {
-          s2 = peg$c4;
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-        }
-        if (s2 !== peg$FAILED) {
-          s1 = [s1, s2];
-          s0 = s1;
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
+      s0 = peg$parseopaque_backslash();
     }
 
     return s0;
@@ -2838,7 +2741,7 @@ peg$parseauthority_run_no_at() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    peg$currPos = peg$scan14(input, peg$currPos);
+    peg$currPos = peg$scan16(input, peg$currPos);
     s2 = peg$FAILED;
     if (s1 === peg$currPos) s1 = peg$FAILED;
     if (s1 !== peg$FAILED) {
@@ -2847,32 +2750,41 @@ peg$parseauthority_run_no_at() {
       s0 = s1;
     }
     if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      peg$savedPos = peg$currPos;
-      s1 = peg$f43();
-      if (s1) {
-        s1 = undefined;
+      s0 = peg$parseopaque_backslash();
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parseopaque_backslash() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f41();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 92) {
+        s2 = peg$c4;
+        peg$currPos++;
       } else {
-        s1 = peg$FAILED;
+        s2 = peg$FAILED;
       }
-      if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 92) {
-          s2 = peg$c4;
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-        }
-        if (s2 !== peg$FAILED) {
-          s1 = [s1, s2];
-          s0 = s1;
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
       }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -2884,7 +2796,7 @@ peg$parseauthority_only() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f44();
+    s1 = peg$f42();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2926,7 +2838,7 @@ peg$parsepos() {
     s0 = peg$currPos;
     s1 = '';
     peg$savedPos = s0;
-    s1 = peg$f45();
+    s1 = peg$f43();
     s0 = s1;
 
     return s0;
@@ -2934,7 +2846,7 @@ peg$parsepos() {
 
   function 
 peg$parsescheme_only() {
-    var s0, s1, s2, s3, s4;
+    var s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$parsescheme();
@@ -2946,22 +2858,10 @@ peg$parsescheme_only() {
         s2 = peg$FAILED;
       }
       if (s2 !== peg$FAILED) {
-        s3 = [];
-        if (input.length > peg$currPos) {
-          s4 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-        }
-        while (s4 !== peg$FAILED) {
-          s3.push(s4);
-          if (input.length > peg$currPos) {
-            s4 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-          }
-        }
+        s3 = peg$currPos;
+        peg$currPos = input.length;
+        s4 = s5 = peg$FAILED;
+        s3 = input.substring(s3, peg$currPos);
         s0 = s1;
       } else {
         peg$currPos = s0;
@@ -2973,24 +2873,12 @@ peg$parsescheme_only() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      s1 = [];
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-      }
-      while (s2 !== peg$FAILED) {
-        s1.push(s2);
-        if (input.length > peg$currPos) {
-          s2 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-        }
-      }
+      s1 = peg$currPos;
+      peg$currPos = input.length;
+      s2 = s3 = peg$FAILED;
+      s1 = input.substring(s1, peg$currPos);
       peg$savedPos = s0;
-      s1 = peg$f46();
+      s1 = peg$f44();
       s0 = s1;
     }
 
@@ -2999,11 +2887,11 @@ peg$parsescheme_only() {
 
   function 
 peg$parsehost_port_only() {
-    var s0, s1, s2, s3, s4;
+    var s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f47();
+    s1 = peg$f45();
     if (s1) {
       s1 = undefined;
     } else {
@@ -3012,7 +2900,7 @@ peg$parsehost_port_only() {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s3 = peg$f48();
+      s3 = peg$f46();
       if (s3) {
         s3 = undefined;
       } else {
@@ -3029,22 +2917,10 @@ peg$parsehost_port_only() {
         s2 = peg$parsesetter_host_and_port();
       }
       if (s2 !== peg$FAILED) {
-        s3 = [];
-        if (input.length > peg$currPos) {
-          s4 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-        }
-        while (s4 !== peg$FAILED) {
-          s3.push(s4);
-          if (input.length > peg$currPos) {
-            s4 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-          }
-        }
+        s3 = peg$currPos;
+        peg$currPos = input.length;
+        s4 = s5 = peg$FAILED;
+        s3 = input.substring(s3, peg$currPos);
         s0 = s2;
       } else {
         peg$currPos = s0;
@@ -3075,11 +2951,11 @@ peg$parsesetter_host_and_port() {
     if (s4 !== peg$FAILED) {
       s5 = peg$parsepos();
       s6 = peg$currPos;
-      peg$currPos = peg$scan12(input, peg$currPos);
+      peg$currPos = peg$scan14(input, peg$currPos);
       s7 = s8 = peg$FAILED;
       s6 = input.substring(s6, peg$currPos);
       peg$savedPos = s3;
-      s3 = peg$f49(s1, s2, s5, s6);
+      s3 = peg$f47(s1, s2, s5, s6);
     } else {
       peg$currPos = s3;
       s3 = peg$FAILED;
@@ -3088,36 +2964,24 @@ peg$parsesetter_host_and_port() {
       s3 = null;
     }
     peg$savedPos = s0;
-    s0 = peg$f50(s1, s2, s3);
+    s0 = peg$f48(s1, s2, s3);
 
     return s0;
   }
 
   function 
 peg$parseport_only() {
-    var s0, s1, s2, s3;
+    var s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    peg$currPos = peg$scan12(input, peg$currPos);
+    peg$currPos = peg$scan14(input, peg$currPos);
     s2 = s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
-    s2 = [];
-    if (input.length > peg$currPos) {
-      s3 = input.charAt(peg$currPos);
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-    }
-    while (s3 !== peg$FAILED) {
-      s2.push(s3);
-      if (input.length > peg$currPos) {
-        s3 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-      }
-    }
+    s2 = peg$currPos;
+    peg$currPos = input.length;
+    s3 = s4 = peg$FAILED;
+    s2 = input.substring(s2, peg$currPos);
     s0 = s1;
 
     return s0;
@@ -3129,7 +2993,7 @@ peg$parsepath_only() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f51();
+    s1 = peg$f49();
     if (s1) {
       s1 = undefined;
     } else {
@@ -3143,7 +3007,7 @@ peg$parsepath_only() {
       }
       s4 = peg$parsesetter_path_rel();
       peg$savedPos = s0;
-      s0 = peg$f52(s2, s3, s4);
+      s0 = peg$f50(s2, s3, s4);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -3181,117 +3045,40 @@ peg$parsesetter_path_rel() {
       }
     }
     peg$savedPos = s0;
-    s0 = peg$f53(s1, s2);
+    s0 = peg$f51(s1, s2);
 
     return s0;
   }
 
   function 
 peg$parsesetter_segment() {
-    var s0, s1, s2, s3, s4;
+    var s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = [];
-    if (peg$class15(input.charCodeAt(peg$currPos))) {
-      s3 = input.charAt(peg$currPos);
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-    }
-    if (s3 !== peg$FAILED) {
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        if (peg$class15(input.charCodeAt(peg$currPos))) {
-          s3 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-        }
-      }
-    } else {
-      s2 = peg$FAILED;
-    }
-    if (s2 === peg$FAILED) {
-      s2 = peg$currPos;
-      peg$savedPos = peg$currPos;
-      s3 = peg$f54();
-      if (s3) {
-        s3 = undefined;
-      } else {
-        s3 = peg$FAILED;
-      }
-      if (s3 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 92) {
-          s4 = peg$c4;
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-        }
-        if (s4 !== peg$FAILED) {
-          s3 = [s3, s4];
-          s2 = s3;
-        } else {
-          peg$currPos = s2;
-          s2 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s2;
-        s2 = peg$FAILED;
-      }
-    }
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = [];
-      if (peg$class15(input.charCodeAt(peg$currPos))) {
-        s3 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-      }
-      if (s3 !== peg$FAILED) {
-        while (s3 !== peg$FAILED) {
-          s2.push(s3);
-          if (peg$class15(input.charCodeAt(peg$currPos))) {
-            s3 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s3 = peg$FAILED;
-          }
-        }
-      } else {
-        s2 = peg$FAILED;
-      }
-      if (s2 === peg$FAILED) {
-        s2 = peg$currPos;
-        peg$savedPos = peg$currPos;
-        s3 = peg$f54();
-        if (s3) {
-          s3 = undefined;
-        } else {
-          s3 = peg$FAILED;
-        }
-        if (s3 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 92) {
-            s4 = peg$c4;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-          }
-          if (s4 !== peg$FAILED) {
-            s3 = [s3, s4];
-            s2 = s3;
-          } else {
-            peg$currPos = s2;
-            s2 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s2;
-          s2 = peg$FAILED;
-        }
-      }
-    }
+    s1 = null;
+    do {
+      s2 = peg$skip_setter_segment_run();
+      if (s2 === peg$FAILED) s2 = peg$parseopaque_backslash();
+    } while (s2 !== peg$FAILED);
     s0 = input.substring(s0, peg$currPos);
+
+    return s0;
+  }
+
+  function 
+peg$parsesetter_segment_run() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$currPos = peg$scan17(input, peg$currPos);
+    s2 = peg$FAILED;
+    if (s1 === peg$currPos) s1 = peg$FAILED;
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
+    }
 
     return s0;
   }
@@ -3301,22 +3088,8 @@ peg$parsequery_only() {
     var s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = [];
-    if (input.length > peg$currPos) {
-      s2 = input.charAt(peg$currPos);
-      peg$currPos++;
-    } else {
-      s2 = peg$FAILED;
-    }
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      if (input.length > peg$currPos) {
-        s2 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-      }
-    }
+    peg$currPos = input.length;
+    s1 = s2 = peg$FAILED;
     s0 = input.substring(s0, peg$currPos);
 
     return s0;

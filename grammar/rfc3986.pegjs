@@ -9,6 +9,10 @@
 // spot both ways. No rule is recursive and every choice retries a bounded amount of text, so
 // parsing is linear in the input.
 //
+// PEG: where a rule's value is only its range, its repetitions are matched as text, `$(...)`:
+// their parts are then not kept (scripts/optimize.js), so memory is linear too. The language is
+// the same.
+//
 // The component rules return the tree that src/strict.ts reads: peggy range()s (offsets into
 // the input) and the host and path kinds. The rules after the "shared with RFC 3987" line are
 // appended to grammar/rfc3987.pegjs by scripts/generator.js (RFC 3987 section 2.2 reuses them).
@@ -59,7 +63,7 @@ authority
 
 // Section 3.2.1
 userinfo
-  = (unreserved / pct_encoded / sub_delims / ":")*
+  = $(unreserved / pct_encoded / sub_delims / ":")*
     { return range(); }
 
 // Section 3.2.2. PEG: IPv4address takes a prefix of a longer reg-name ("1.2.3.4.5",
@@ -74,7 +78,7 @@ host
 
 // Section 3.2.2
 reg_name
-  = (unreserved / pct_encoded / sub_delims)*
+  = $(unreserved / pct_encoded / sub_delims)*
 
 // Section 3.3. PEG: the alternatives are guarded so that the one taken matches the whole path
 // (as the ABNF comments say, the first characters decide). path-abempty matches "" and would
@@ -90,22 +94,22 @@ path
 
 // Section 3.3
 path_abempty
-  = ("/" segment)*
+  = $("/" segment)*
     { return { kind: 'path-abempty', range: range() }; }
 
 // Section 3.3
 path_absolute
-  = "/" (segment_nz ("/" segment)*)?
+  = $("/" (segment_nz ("/" segment)*)?)
     { return { kind: 'path-absolute', range: range() }; }
 
 // Section 3.3
 path_noscheme
-  = segment_nz_nc ("/" segment)*
+  = $(segment_nz_nc ("/" segment)*)
     { return { kind: 'path-noscheme', range: range() }; }
 
 // Section 3.3
 path_rootless
-  = segment_nz ("/" segment)*
+  = $(segment_nz ("/" segment)*)
     { return { kind: 'path-rootless', range: range() }; }
 
 // Section 3.3: zero characters (0<pchar>).
@@ -115,15 +119,15 @@ path_empty
 
 // Section 3.3
 segment
-  = pchar*
+  = $pchar*
 
 // Section 3.3
 segment_nz
-  = pchar+
+  = $pchar+
 
 // Section 3.3: a non-zero-length segment without any colon ":".
 segment_nz_nc
-  = (unreserved / pct_encoded / sub_delims / "@")+
+  = $(unreserved / pct_encoded / sub_delims / "@")+
 
 // Section 3.3
 pchar
@@ -131,24 +135,24 @@ pchar
 
 // Section 3.4
 query
-  = (pchar / "/" / "?")*
+  = $(pchar / "/" / "?")*
     { return range(); }
 
 // Section 3.5
 fragment
-  = (pchar / "/" / "?")*
+  = $(pchar / "/" / "?")*
     { return range(); }
 
 // ---- shared with RFC 3987: scripts/generator.js appends the rest of this file to rfc3987 ----
 
 // Section 3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), the repeated part as one class.
 scheme
-  = ALPHA [A-Za-z0-9+\-.]*
+  = $(ALPHA [A-Za-z0-9+\-.]*)
     { return range(); }
 
 // Section 3.2.3
 port
-  = DIGIT*
+  = $DIGIT*
     { return range(); }
 
 // Section 3.2.2: the kind of literal.
@@ -157,7 +161,7 @@ IP_literal
 
 // Section 3.2.2. The "v" is a quoted string, so case-insensitive (RFC 5234 section 2.3).
 IPvFuture
-  = "v"i HEXDIG+ "." (unreserved / sub_delims / ":")+
+  = $("v"i HEXDIG+ "." (unreserved / sub_delims / ":")+)
 
 // Section 3.2.2, the nine forms in the RFC's order. PEG: "*n( h16 ":" ) h16" before "::" is
 // written `h16 (":" h16)|..n|`, the same strings: a greedy `h16 ":"` would also take the first

@@ -8,7 +8,7 @@
 // grammar/rfc3986.pegjs to this file before compiling, so there is one copy of each.
 //
 // The PEG changes (marked "PEG:") are those of the RFC 3986 rules each "i" rule extends; see
-// grammar/rfc3986.pegjs for the reasoning. peggy 3 classes match UTF-16 code units, so the code
+// grammar/rfc3986.pegjs for the reasoning (also for the `$(...)` of rules valued by their range). peggy 3 classes match UTF-16 code units, so the code
 // points above U+FFFF of ucschar and iprivate are written as surrogate pairs; a lone surrogate
 // matches nothing.
 
@@ -53,7 +53,7 @@ iauthority
 
 // Section 2.2
 iuserinfo
-  = (iunreserved / pct_encoded / sub_delims / ":")*
+  = $(iunreserved / pct_encoded / sub_delims / ":")*
     { return range(); }
 
 // Section 2.2. PEG: IPv4address counts only when no ireg-name character follows, as in host
@@ -65,7 +65,7 @@ ihost
 
 // Section 2.2
 ireg_name
-  = (iunreserved / pct_encoded / sub_delims)*
+  = $(iunreserved / pct_encoded / sub_delims)*
 
 // Section 2.2. PEG: ordered and guarded so that the alternative taken matches the whole path
 // (see path in grammar/rfc3986.pegjs).
@@ -78,22 +78,22 @@ ipath
 
 // Section 2.2
 ipath_abempty
-  = ("/" isegment)*
+  = $("/" isegment)*
     { return { kind: 'ipath-abempty', range: range() }; }
 
 // Section 2.2
 ipath_absolute
-  = "/" (isegment_nz ("/" isegment)*)?
+  = $("/" (isegment_nz ("/" isegment)*)?)
     { return { kind: 'ipath-absolute', range: range() }; }
 
 // Section 2.2
 ipath_noscheme
-  = isegment_nz_nc ("/" isegment)*
+  = $(isegment_nz_nc ("/" isegment)*)
     { return { kind: 'ipath-noscheme', range: range() }; }
 
 // Section 2.2
 ipath_rootless
-  = isegment_nz ("/" isegment)*
+  = $(isegment_nz ("/" isegment)*)
     { return { kind: 'ipath-rootless', range: range() }; }
 
 // Section 2.2: zero characters (0<ipchar>).
@@ -103,15 +103,15 @@ ipath_empty
 
 // Section 2.2
 isegment
-  = ipchar*
+  = $ipchar*
 
 // Section 2.2
 isegment_nz
-  = ipchar+
+  = $ipchar+
 
 // Section 2.2: a non-zero-length segment without any colon ":".
 isegment_nz_nc
-  = (iunreserved / pct_encoded / sub_delims / "@")+
+  = $(iunreserved / pct_encoded / sub_delims / "@")+
 
 // Section 2.2
 ipchar
@@ -119,12 +119,12 @@ ipchar
 
 // Section 2.2: private-use characters are allowed in the query only.
 iquery
-  = (ipchar / iprivate / "/" / "?")*
+  = $(ipchar / iprivate / "/" / "?")*
     { return range(); }
 
 // Section 2.2
 ifragment
-  = (ipchar / "/" / "?")*
+  = $(ipchar / "/" / "?")*
     { return range(); }
 
 // Section 2.2: ALPHA / DIGIT / "-" / "." / "_" / "~" (RFC 3986 unreserved) / ucschar.

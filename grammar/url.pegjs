@@ -211,8 +211,12 @@ special_authority_path
 missing_solidus
   = at:pos { report(options.errors, 'special-scheme-missing-following-solidus', at, 1, input.slice(0, at - 1).toLowerCase()); }
 
+// PEG: "$", so that nothing is kept per slash (scripts/optimize.js).
 ignored_slashes
-  = (at:pos sep { report(options.errors, 'special-scheme-missing-following-solidus', at, 1, 'ignored'); })*
+  = $ignored_slash*
+
+ignored_slash
+  = at:pos sep { report(options.errors, 'special-scheme-missing-following-solidus', at, 1, 'ignored'); }
 
 // URL Standard "special relative or authority state" (a special scheme equal to the base's)
 // and "relative state" / "relative slash state" of a special base: two slashes start an
@@ -289,28 +293,31 @@ path_rel
       return [rest, file === '' ? null : file];
     }
 
-// dir ::= ( pchar | pct )*; file ::= ( pchar | pct )+
-segment
-  = $segment_run*
-
 // A path separator: "/", and in web and file modes also "\" (invalid-reverse-solidus).
 slash
   = "/"
   / &{ return special; } "\\" { report(options.errors, 'invalid-reverse-solidus', offset()); }
 
-// pchar := any \ { "%", "#", "?", "/" }, plus valid and invalid percent escapes
-// (in runs, and "\" only where it is not a separator). The strict part is made of URL code
-// points and percent-encoded bytes; anything else is an invalid-URL-unit.
+// dir ::= ( pchar | pct )*; file ::= ( pchar | pct )+
+// pchar := any \ { "%", "#", "?", "/" }, plus valid and invalid percent escapes ("\" only where
+// it is not a separator). The strict part is made of URL code points and percent-encoded bytes;
+// anything else is an invalid-URL-unit.
+// PEG: each part is a rule, so that the parts are not kept (scripts/optimize.js).
+segment
+  = $(segment_run / pct_encoded / url_unit_pair / invalid_segment_unit)*
+
+// URL code points other than "%", in runs.
 segment_run
   = $[a-zA-Z0-9!$&'()*+,\-.:;=@_~\u00A0-\uD7FF\uE000-\uFDCF\uFDF0-\uFFFD]+
-  / pct_encoded
-  / url_unit_pair
-  / !"\\" invalid_unit
+
+// Any other code unit of a path segment, and "\" where it is not a separator: an invalid-URL-unit.
+invalid_segment_unit
+  = !"\\" @invalid_unit
   / &{ return !special; } "\\" { report(options.errors, 'invalid-URL-unit', offset()); }
 
 // A percent-encoded byte: "%" and two hex digits.
 pct_encoded
-  = "%" [0-9A-Fa-f] [0-9A-Fa-f]
+  = $("%" [0-9A-Fa-f] [0-9A-Fa-f])
 
 // A code point above U+FFFF (a surrogate pair): a URL code point unless it is a noncharacter.
 url_unit_pair
@@ -376,18 +383,40 @@ file_authority
     }
 
 // userinfo ::= username [ ":" password ]; credentials end at the last "@" of the authority.
+// PEG: username and password are runs of rules (an "@" before the last one is an inner_at), so
+// that nothing is kept per code point (scripts/optimize.js).
 userinfo
-  = &($authority_run_no_at* "@") username:$(!last_at !":" authority_char)* password:(":" @$(!last_at authority_char)*)?
+  = &at_ahead username:$(username_run / opaque_backslash / inner_at)* password:(":" @$(authority_run_no_at / inner_at)*)?
     { return [username, password]; }
 
-last_at
-  = "@" !($authority_run_no_at* "@")
+username_run
+  = $[^/\\?#@:]+
 
+// An "@" of the credentials before the last one, and the last one.
+inner_at
+  = "@" &at_ahead
+
+last_at
+  = "@" !at_ahead
+
+// An "@" further on in the authority.
+at_ahead
+  = $authority_run_no_at* "@"
+
+// The URL Standard's host buffer: a ":" inside "[...]" does not end it ("host state").
+// PEG: each part is a rule, so that the parts are not kept (scripts/optimize.js).
 host_buffer
-  = $(host_run / "[" (!"]" authority_char)* "]"? / &{ return !special; } "\\")*
+  = $(host_run / host_bracketed / opaque_backslash)*
 
 host_run
   = $[^:[/\\?#]+
+
+// "[" and what follows, up to "]" or where the host ends.
+host_bracketed
+  = "[" $(bracketed_run / opaque_backslash)* "]"?
+
+bracketed_run
+  = $[^\]/\\?#]+
 
 // port ::= ε | digit+, ending the authority
 port
@@ -401,11 +430,15 @@ authority_end
 
 authority_char
   = [^/\\?#]
-  / &{ return !special; } "\\"
+  / opaque_backslash
 
 authority_run_no_at
   = $[^/\\?#@]+
-  / &{ return !special; } "\\"
+  / opaque_backslash
+
+// In generic mode "\" is no separator: it belongs to the component being read.
+opaque_backslash
+  = &{ return !special; } "\\"
 
 // Start rule used by "force" (URL Specification "Forcing a Web URL"): a path segment read as
 // an authority.
@@ -419,19 +452,20 @@ pos
 // reads a setter's value as the basic URL parser does with that setter's state override. The
 // value is only stripped of ASCII tab or newline (with a state override the parser skips its
 // leading and trailing C0 control or space removal). Every rule matches any value: where the
-// state override returns, the rest is consumed by `.*`, and a missing component is null or ''.
+// state override returns, the rest is consumed by `$.*` (a jump to the end, scripts/optimize.js),
+// and a missing component is null or ''.
 
 // protocol setter ("scheme start state" as state override, on the value followed by ":"): the
 // scheme before the first ":", or null when the value does not start with a scheme.
 scheme_only
-  = @scheme ":" .*
-  / .* { return null; }
+  = @scheme ":" $.*
+  / $.* { return null; }
 
 // host setter ("host state" as state override) and hostname setter ("hostname state"): the host
 // buffer, then an optional ":" and the port's leading digits (`port` is null without ":"). For
 // file URLs ("file host state"), everything up to "/", "\", "?" or "#" is the host, ":" included.
 host_port_only
-  = &{ return selectMode(null, options.mode); } @(&{ return fileMode; } @file_authority / setter_host_and_port) .*
+  = &{ return selectMode(null, options.mode); } @(&{ return fileMode; } @file_authority / setter_host_and_port) $.*
 
 setter_host_and_port
   = hostOffset:pos host:host_buffer port:(":" at:pos digits:$[0-9]* { return [digits, at]; })?
@@ -439,7 +473,7 @@ setter_host_and_port
 
 // port setter ("port state" as state override): the leading ASCII digits, '' when there are none.
 port_only
-  = @$[0-9]* .*
+  = @$[0-9]* $.*
 
 // pathname setter ("path start state" as state override): an optional path-root, then segments.
 // With a state override "?" and "#" are not delimiters but path characters (percent-encoded later).
@@ -459,7 +493,10 @@ setter_path_rel
 
 // A path segment of path_only: anything but a path separator.
 setter_segment
-  = $([^/\\]+ / &{ return !special; } "\\")*
+  = $(setter_segment_run / opaque_backslash)*
+
+setter_segment_run
+  = $[^/\\]+
 
 // search setter ("query state" as state override): the whole value; "#" is a query character.
 query_only

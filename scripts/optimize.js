@@ -5,7 +5,11 @@
 //
 //  1. Class tests `peg$rN.test(input.charAt(peg$currPos))` become lookups in a code-unit table
 //     built once per module (peggy builds its regexes and expectations on every parse call).
-//  2. Runs `$[class]*` and `$[class]+` become tight scans that build no arrays of characters.
+//  2. Runs `$[class]*` and `$[class]+` become tight scans that build no arrays of characters;
+//     `$(rule1 / ... / ruleN)*` keeps no item (rules valued by their text are not even sliced),
+//     `$.*` jumps to the end. Generation fails if such a run is left as peggy's loop. Anything
+//     else under "$" builds no array either: loops keep no item, sequences make no array (their
+//     values are never read there), so a parse keeps nothing per code point of a "$" text.
 //  3. Optionally (trackFailures: false), expectation bookkeeping for error messages is dropped,
 //     for grammars whose failures are reported by their actions instead.
 //  4. Literals are compared in place (`startsWith`) instead of through a `substr` copy.
@@ -64,6 +68,94 @@ const TEST = (ind, v, vAgain, n, fail) =>
   `\\s*${v} = input\\.charAt\\(peg\\$currPos\\);\\n\\s*peg\\$currPos\\+\\+;\\n` +
   `\\s*\\} else \\{\\n\\s*${vAgain} = peg\\$FAILED;\\n${fail}\\s*\\}\\n`;
 
+// One "." test as peggy emits it, with its optional failure report (as TEST, without a class).
+const ANY = (ind, v, vAgain, fail) =>
+  `${ind}if \\(input\\.length > peg\\$currPos\\) \\{\\n\\s*${v} = input\\.charAt\\(peg\\$currPos\\);\\n\\s*peg\\$currPos\\+\\+;\\n` +
+  `\\s*\\} else \\{\\n\\s*${vAgain} = peg\\$FAILED;\\n${fail}\\s*\\}\\n`;
+
+/**
+ * The "$" regions: line indexes from `sK = peg$currPos;` to `sK = input.substring(sK, peg$currPos);`
+ * (peggy's stack discipline: nothing inside reassigns sK).
+ */
+function textRegions(lines) {
+  const regions = [];
+  for (let end = 0; end < lines.length; end++) {
+    const text = /^\s*(s\d+) = input\.substring\((s\d+), peg\$currPos\);$/.exec(lines[end]);
+    if (text === null || text[1] !== text[2]) continue;
+    let start = end - 1;
+    while (start >= 0 && lines[start].trim() !== `${text[1]} = peg$currPos;`) {
+      if (/^peg\$(?:parse|skip_)\w+\(\) \{$/.test(lines[start])) throw new Error(`optimize: no start for the "$" region ending at: ${lines[end]}`);
+      start--;
+    }
+    regions.push({ start, end });
+  }
+  return regions;
+}
+
+// The loop bodies of the runs compileRuns takes: only rule calls in a choice, or one test of a
+// class or of "." (with its optional failure report).
+const RULE_CHOICE_LINE = /^\s*(?:s\d+ = peg\$parse\w+\(\);|if \(s\d+ === peg\$FAILED\) \{|\})$/;
+const ONE_TEST_LINE = new RegExp(
+  '^\\s*(?:if \\((?:peg\\$class\\d+\\(input\\.charCodeAt\\(peg\\$currPos\\)\\)|input\\.length > peg\\$currPos)\\) \\{|' +
+    's\\d+ = input\\.charAt\\(peg\\$currPos\\);|peg\\$currPos\\+\\+;|\\} else \\{|s\\d+ = peg\\$FAILED;|' +
+    'if \\(peg\\$silentFails === 0\\) \\{ peg\\$fail\\(peg\\$e\\d+\\); \\}|\\})$',
+);
+
+/**
+ * Fails loudly when a run the rewrites above take (`$[class]*`, `$(rule / ...)*`, `$.*`) is left
+ * as peggy's collecting loop, i.e. when peggy's output no longer has the shape they match: the
+ * loop that ends where its "$" region does, with such a body.
+ */
+function checkRunsTaken(source) {
+  const lines = source.split('\n');
+  for (const { start, end } of textRegions(lines)) {
+    // `*`: the loop closes right before; `+`: then comes its "} else { fail }" and the success test.
+    const plus = /^\s*if \(s\d+ !== peg\$FAILED\) \{$/.test(lines[end - 1]) && lines[end - 4].trim() === '} else {';
+    const last = plus ? end - 5 : end - 1;
+    const close = /^( *)\}$/.exec(lines[last]);
+    if (close === null) continue;
+    let loop = last - 1;
+    while (loop > start && !lines[loop].startsWith(`${close[1]}while (`)) loop--;
+    if (loop === start || !/^\s*s\d+\.push\(s\d+\);$/.test(lines[loop + 1])) continue;
+    const body = lines.slice(loop + 2, last);
+    // ($(rule ...)+ has no rewrite of its own: dropTextArrays stops its collecting.)
+    if ((!plus && body.every((line) => RULE_CHOICE_LINE.test(line))) || body.every((line) => ONE_TEST_LINE.test(line))) {
+      throw new Error(`optimize: a run under "$" was not rewritten (has peggy's output changed?): ${lines.slice(loop, loop + 3).join(' ')}`);
+    }
+  }
+}
+
+/**
+ * Under "$" no value is read (the region's value becomes the matched text), so each loop there
+ * stops collecting its items, which become garbage at once instead of staying alive until the
+ * region ends, and a sequence is valued by its first element instead of a new array (any value
+ * but peg$FAILED says "matched"). A bounded repetition (`|..n|`, which reads its array's length)
+ * keeps its array. Throws when an action inside a region takes arguments (it could read values).
+ */
+function dropTextArrays(source) {
+  const lines = source.split('\n');
+  let dropped = 0;
+  for (const { start, end } of textRegions(lines)) {
+    const region = lines.slice(start, end).join('\n');
+    if (/peg\$f\d+\(s/.test(region)) throw new Error(`optimize: an action reads values inside a "$" region: ${lines[end]}`);
+    for (let i = start; i < end; i++) {
+      const wrap = lines[i] === null ? null : /^(\s*)(s\d+) = \[(s\d+)(?:, s\d+)*\];$/.exec(lines[i]);
+      if (wrap !== null) {
+        lines[i] = `${wrap[1]}${wrap[2]} = ${wrap[3]}; // under "$": no array`;
+        dropped++;
+        continue;
+      }
+      const loop = /^\s*while \((s\d+) !== peg\$FAILED\) \{$/.exec(lines[i]);
+      const push = loop === null ? null : /^\s*(s\d+)\.push\((s\d+)\);$/.exec(lines[i + 1]);
+      if (push === null || push[2] !== loop[1] || region.includes(`${push[1]}.length`)) continue;
+      lines[i + 1] = null;
+      dropped++;
+    }
+  }
+  if (dropped === 0) return source;
+  return lines.filter((line) => line !== null).join('\n');
+}
+
 /** The failure report a scan makes where it stops, as the per-character tests did. */
 function report(ind, expectation) {
   return expectation === undefined ? '' : `${ind}if (peg$silentFails === 0) { peg$fail(${expectation}); }\n`;
@@ -101,30 +193,39 @@ function compileRuns(source) {
     `${ind}${item} = peg$FAILED;\n` +
     `${ind}if (${arr} === peg$currPos) ${arr} = peg$FAILED;\n` +
     `${ind2}if (${arr} !== peg$FAILED) {\n${ind2}  ${start} = input.substring(${start}, peg$currPos);\n`);
-  // $(rule)*: the array of the items is never read under "$"; do not build it.
-  const ruleStar = new RegExp(
+  // $(rule1 / ... / ruleN)*: the array of the items is never read under "$"; do not build it.
+  // The choice is the first call, then one `if (item === peg$FAILED) { item = next(); ...}` per
+  // further rule; the loop body repeats it.
+  const ruleChoiceStar = new RegExp(
     `^( *)(s\\d+) = \\[\\];\\n( *)(s\\d+) = (peg\\$parse\\w+)\\(\\);\\n` +
-      `\\s*while \\(\\4 !== peg\\$FAILED\\) \\{\\n\\s*\\2\\.push\\(\\4\\);\\n\\s*\\4 = \\5\\(\\);\\n\\s*\\}\\n` +
-      `( *)(s\\d+) = input\\.substring\\(\\7, peg\\$currPos\\);\\n`,
+      `((?:\\s*if \\(\\4 === peg\\$FAILED\\) \\{\\n\\s*\\4 = peg\\$parse\\w+\\(\\);\\n)*)((?:\\s*\\}\\n)*)` +
+      `\\s*while \\(\\4 !== peg\\$FAILED\\) \\{\\n\\s*\\2\\.push\\(\\4\\);\\n` +
+      `((?:\\s*(?:\\4 = peg\\$parse\\w+\\(\\);|if \\(\\4 === peg\\$FAILED\\) \\{|\\})\\n)*?)` +
+      `\\s*\\}\\n( *)(s\\d+) = input\\.substring\\(\\10, peg\\$currPos\\);\\n`,
     'gm',
   );
-  source = source.replace(ruleStar, (_m, ind, arr, ind2, item, rule, ind3, start) =>
-    `${ind}${arr} = null;\n${ind2}${item} = ${skip(rule)}();\n` +
-    `${ind2}while (${item} !== peg$FAILED) ${item} = ${skip(rule)}();\n` +
-    `${ind3}${start} = input.substring(${start}, peg$currPos);\n`);
-  // $(rule1 / rule2)*: the same, for a choice of two rules.
-  const choiceStar = new RegExp(
-    `^( *)(s\\d+) = \\[\\];\\n( *)(s\\d+) = (peg\\$parse\\w+)\\(\\);\\n` +
-      `\\s*if \\(\\4 === peg\\$FAILED\\) \\{\\n\\s*\\4 = (peg\\$parse\\w+)\\(\\);\\n\\s*\\}\\n` +
-      `\\s*while \\(\\4 !== peg\\$FAILED\\) \\{\\n\\s*\\2\\.push\\(\\4\\);\\n\\s*\\4 = \\5\\(\\);\\n` +
-      `\\s*if \\(\\4 === peg\\$FAILED\\) \\{\\n\\s*\\4 = \\6\\(\\);\\n\\s*\\}\\n\\s*\\}\\n` +
-      `( *)(s\\d+) = input\\.substring\\(\\8, peg\\$currPos\\);\\n`,
+  source = source.replace(ruleChoiceStar, (match, ind, arr, ind2, item, first, alternatives, closings, body, ind3, start) => {
+    const rules = [first, ...[...alternatives.matchAll(/= (peg\$parse\w+)\(\)/g)].map((m) => m[1])];
+    const choice = (closings.match(/\}/g) || []).length === rules.length - 1;
+    const flat = (text) => text.replace(/\s+/g, '');
+    const same = flat(body) === flat(`${item} = ${first}();${alternatives}${closings}`);
+    if (!choice || !same) throw new Error(`optimize: unexpected peggy output for a $(...)* of rules: ${match.slice(0, 200)}`);
+    const calls = rules.map((rule, i) => (i === 0 ? `${item} = ${skip(rule)}();` : `if (${item} === peg$FAILED) ${item} = ${skip(rule)}();`));
+    return `${ind}${arr} = null;\n${ind2}do {\n${calls.map((call) => `${ind2}  ${call}\n`).join('')}` +
+      `${ind2}} while (${item} !== peg$FAILED);\n${ind3}${start} = input.substring(${start}, peg$currPos);\n`;
+  });
+  // $.*: the rest of the input.
+  const anyStar = new RegExp(
+    `^( *)(s\\d+) = \\[\\];\\n` + ANY(' *', '(s\\d+)', '\\3', FAIL) +
+      `\\s*while \\(\\3 !== peg\\$FAILED\\) \\{\\n\\s*\\2\\.push\\(\\3\\);\\n` + ANY('\\s*', '\\3', '\\3', FAIL_AGAIN) +
+      `\\s*\\}\\n( *)(s\\d+) = input\\.substring\\(\\6, peg\\$currPos\\);\\n`,
     'gm',
   );
-  source = source.replace(choiceStar, (_m, ind, arr, ind2, item, rule1, rule2, ind3, start) =>
-    `${ind}${arr} = null;\n${ind2}do {\n${ind2}  ${item} = ${skip(rule1)}();\n` +
-    `${ind2}  if (${item} === peg$FAILED) ${item} = ${skip(rule2)}();\n${ind2}} while (${item} !== peg$FAILED);\n` +
-    `${ind3}${start} = input.substring(${start}, peg$currPos);\n`);
+  source = source.replace(anyStar, (_m, ind, arr, item, expectation, ind2, start) =>
+    `${ind}peg$currPos = input.length;\n` + report(ind, expectation) +
+    `${ind}${arr} = ${item} = peg$FAILED;\n` +
+    `${ind2}${start} = input.substring(${start}, peg$currPos);\n`);
+  checkRunsTaken(source);
   return source;
 }
 
@@ -240,6 +341,7 @@ function optimizeParser(source, options) {
   out = compileLiterals(out);
   if (options.trackFailures === false) out = dropFailureTracking(out);
   out = compileRuns(out);
+  out = dropTextArrays(out);
   out = compileSkips(out);
   out = hoistParseState(out);
   if (options.failureResult === 'null') out = returnNullOnFailure(out);

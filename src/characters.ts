@@ -47,9 +47,42 @@ export function inEncodeSet(c: number, set: EncodeSet): boolean {
 
 const HEX = '0123456789ABCDEF';
 
+/** "%XX" for each byte, built once: encoding a long input allocates no string per byte. */
+const PERCENT_ENCODED: readonly string[] = Array.from({ length: 256 }, (_, byte) => '%' + HEX[byte >> 4] + HEX[byte & 15]);
+
 /** "%XX" for a byte, uppercase hex (URL Standard: percent-encode a byte). */
 export function percentEncodeByte(byte: number): string {
-  return '%' + HEX[byte >> 4] + HEX[byte & 15];
+  return PERCENT_ENCODED[byte];
+}
+
+/** Pieces a TextBuilder joins at a time. */
+const PIECES_PER_CHUNK = 1024;
+
+/**
+ * A string made of many pieces, joined a thousand at a time: a long result never keeps a million
+ * small strings alive at once (which costs the garbage collector more than linear time), nor
+ * becomes a rope of a million concatenations.
+ */
+export class TextBuilder {
+  readonly #pieces: string[] = [];
+  #count = 0;
+  #chunks: string[] | null = null;
+
+  add(piece: string): void {
+    this.#pieces[this.#count++] = piece;
+    if (this.#count === PIECES_PER_CHUNK) {
+      (this.#chunks ??= []).push(this.#pieces.join(''));
+      this.#count = 0;
+    }
+  }
+
+  toString(): string {
+    this.#pieces.length = this.#count;
+    const last = this.#pieces.join('');
+    if (this.#chunks === null) return last;
+    this.#chunks.push(last);
+    return this.#chunks.join('');
+  }
 }
 
 /** https://url.spec.whatwg.org/#string-utf-8-percent-encode (lone surrogates become U+FFFD). */
@@ -63,15 +96,14 @@ export function utf8PercentEncodeString(input: string, set: EncodeSet, spaceAsPl
     i++;
   }
   if (i === length) return input;
-  // Pieces joined once: a long input gives one flat string, not a rope of a million pieces.
-  const parts: string[] = [];
+  const output = new TextBuilder();
   let start = 0;
   for (; i < length; i++) {
     const c = input.charCodeAt(i);
     if (c < 0x80 && (ENCODE_TABLE[c] & set) === 0) continue;
-    if (start < i) parts.push(input.slice(start, i));
+    if (start < i) output.add(input.slice(start, i));
     if (c < 0x80) {
-      parts.push(spaceAsPlus && c === 0x20 ? '+' : percentEncodeByte(c));
+      output.add(spaceAsPlus && c === 0x20 ? '+' : PERCENT_ENCODED[c]);
       start = i + 1;
       continue;
     }
@@ -84,31 +116,26 @@ export function utf8PercentEncodeString(input: string, set: EncodeSet, spaceAsPl
       }
     }
     if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd; // lone surrogate: USVString conversion
-    parts.push(utf8PercentEncodeCodePoint(cp));
+    addUTF8PercentEncoded(output, cp);
     start = i + 1;
   }
-  if (start < length) parts.push(input.slice(start));
-  return parts.join('');
+  if (start < length) output.add(input.slice(start));
+  return output.toString();
 }
 
-/** Percent-encodes the UTF-8 bytes of one non-ASCII code point. */
-function utf8PercentEncodeCodePoint(cp: number): string {
+/** Appends the percent-encoded UTF-8 bytes of one non-ASCII code point, one shared "%XX" each. */
+export function addUTF8PercentEncoded(output: TextBuilder, cp: number): void {
   if (cp < 0x800) {
-    return percentEncodeByte(0xc0 | (cp >> 6)) + percentEncodeByte(0x80 | (cp & 63));
+    output.add(PERCENT_ENCODED[0xc0 | (cp >> 6)]);
+  } else if (cp < 0x10000) {
+    output.add(PERCENT_ENCODED[0xe0 | (cp >> 12)]);
+    output.add(PERCENT_ENCODED[0x80 | ((cp >> 6) & 63)]);
+  } else {
+    output.add(PERCENT_ENCODED[0xf0 | (cp >> 18)]);
+    output.add(PERCENT_ENCODED[0x80 | ((cp >> 12) & 63)]);
+    output.add(PERCENT_ENCODED[0x80 | ((cp >> 6) & 63)]);
   }
-  if (cp < 0x10000) {
-    return (
-      percentEncodeByte(0xe0 | (cp >> 12)) +
-      percentEncodeByte(0x80 | ((cp >> 6) & 63)) +
-      percentEncodeByte(0x80 | (cp & 63))
-    );
-  }
-  return (
-    percentEncodeByte(0xf0 | (cp >> 18)) +
-    percentEncodeByte(0x80 | ((cp >> 12) & 63)) +
-    percentEncodeByte(0x80 | ((cp >> 6) & 63)) +
-    percentEncodeByte(0x80 | (cp & 63))
-  );
+  output.add(PERCENT_ENCODED[0x80 | (cp & 63)]);
 }
 
 /** Value of an ASCII hex digit code unit, or -1. */

@@ -5,7 +5,7 @@
 
 import { parseURL } from './api';
 import { booleanOption, isURLObject, isURLRecord, readOptions, stringArgument } from './arguments';
-import { hexValue, percentDecodeString, percentEncodeByte } from './characters';
+import { TextBuilder, addUTF8PercentEncoded, hexValue, percentDecodeString, percentEncodeByte } from './characters';
 import { displayDomain, domainRefusal } from './confusable';
 import { isHiddenOrReordering } from './display';
 import { URLFailure } from './errors';
@@ -97,30 +97,29 @@ function hostToASCII(iri: string): string {
   return iri.slice(0, hostOffset) + ascii + iri.slice(hostOffset + host.length);
 }
 
-// RFC 3987 3.1 step 2: UTF-8, then %HH for each octet.
+// RFC 3987 3.1 step 2: UTF-8, then %HH for each octet (steps 2.1 and 2.2; a lone surrogate as U+FFFD).
 function percentEncodeIRI(text: string, encodeUnsafe: boolean): string {
-  let output = '';
+  let i = 0;
+  while (i < text.length && !needsEncoding(text.charCodeAt(i), encodeUnsafe)) i++;
+  if (i === text.length) return text;
+  const output = new TextBuilder();
   let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80 && !(encodeUnsafe && UNSAFE_ASCII[c] === 1)) continue;
+  for (; i < text.length; i++) {
+    if (!needsEncoding(text.charCodeAt(i), encodeUnsafe)) continue;
+    if (start < i) output.add(text.slice(start, i));
     const cp = text.codePointAt(i) as number;
-    const width = cp > 0xffff ? 2 : 1;
-    output += text.slice(start, i) + utf8PercentEncode(cp);
-    i += width - 1;
+    if (cp < 0x80) output.add(percentEncodeByte(cp));
+    else addUTF8PercentEncoded(output, cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp);
+    if (cp > 0xffff) i++;
     start = i + 1;
   }
-  return start === 0 ? text : output + text.slice(start);
+  if (start < text.length) output.add(text.slice(start));
+  return output.toString();
 }
 
-const ENCODER = new TextEncoder();
-
-/** RFC 3987 3.1 steps 2.1 and 2.2: the UTF-8 octets of one code point as %HH (uppercase). */
-function utf8PercentEncode(cp: number): string {
-  const isLoneSurrogate = cp >= 0xd800 && cp <= 0xdfff;
-  let output = '';
-  for (const byte of ENCODER.encode(String.fromCodePoint(isLoneSurrogate ? 0xfffd : cp))) output += percentEncodeByte(byte);
-  return output;
+/** Whether percentEncodeIRI encodes code unit `c`: non-ASCII, and (if asked) unsafe ASCII. */
+function needsEncoding(c: number, encodeUnsafe: boolean): boolean {
+  return c >= 0x80 || (encodeUnsafe && UNSAFE_ASCII[c] === 1);
 }
 
 /**
@@ -156,54 +155,55 @@ function decodeRegName(host: string): string {
   return decoded === host || domainRefusal(decoded) === null ? decoded : host;
 }
 
-/** RFC 3987 section 3.2 steps 2 to 5 on one piece of a URI. */
+/**
+ * RFC 3987 section 3.2 steps 2 to 5 on one piece of a URI. Escapes kept as written stay in the
+ * slices of `text` between decoded characters.
+ */
 export function decodeForIRI(text: string, inQuery: boolean): string {
   let i = text.indexOf('%');
   if (i < 0) return text;
-  let output = '';
-  let start = 0;
+  const output = new TextBuilder();
+  let start = 0; // text[start, i) is kept as written
   while (i >= 0) {
-    const bytes: number[] = [];
-    let end = i;
-    while (end + 2 < text.length && text.charCodeAt(end) === 0x25) {
-      const hi = hexValue(text.charCodeAt(end + 1));
-      const lo = hexValue(text.charCodeAt(end + 2));
-      if (hi < 0 || lo < 0) break;
-      bytes.push((hi << 4) | lo);
-      end += 3;
-    }
-    if (bytes.length > 0) {
-      output += text.slice(start, i) + decodeRun(text.slice(i, end), bytes, inQuery);
-      start = end;
-    }
-    i = text.indexOf('%', Math.max(end, i + 1));
-  }
-  return output + text.slice(start);
-}
-
-// One run of consecutive escapes; `escapes` is its text (3 characters per byte).
-function decodeRun(escapes: string, bytes: readonly number[], inQuery: boolean): string {
-  let output = '';
-  let k = 0;
-  while (k < bytes.length) {
-    const byte = bytes[k];
-    if (byte < 0x80) {
-      output += isUnreserved(byte) ? String.fromCharCode(byte) : escapes.slice(3 * k, 3 * k + 3);
-      k++;
+    const byte = escapedByte(text, i);
+    if (byte < 0) {
+      i = text.indexOf('%', i + 1);
       continue;
     }
-    const length = utf8SequenceLength(bytes, k);
-    const cp = length === 0 ? -1 : decodeUTF8(bytes, k, length);
-    const n = length === 0 ? 1 : length;
-    output += cp >= 0 && isAllowedInIRI(cp, inQuery) ? String.fromCodePoint(cp) : escapes.slice(3 * k, 3 * (k + n));
-    k += n;
+    let decoded: string | null = null;
+    let n = 1; // escapes read
+    if (byte < 0x80) {
+      if (isUnreserved(byte)) decoded = String.fromCharCode(byte);
+    } else {
+      const length = utf8SequenceLength(text, i);
+      const cp = length === 0 ? -1 : decodeUTF8(text, i, length);
+      if (cp >= 0 && isAllowedInIRI(cp, inQuery)) decoded = String.fromCodePoint(cp);
+      n = length === 0 ? 1 : length;
+    }
+    const end = i + 3 * n;
+    if (decoded !== null) {
+      if (start < i) output.add(text.slice(start, i));
+      output.add(decoded);
+      start = end;
+    }
+    i = text.indexOf('%', end);
   }
-  return output;
+  if (start === 0) return text;
+  if (start < text.length) output.add(text.slice(start));
+  return output.toString();
 }
 
-/** Length of the strictly well-formed UTF-8 sequence at k (Unicode Table 3-7), or 0. */
-function utf8SequenceLength(bytes: readonly number[], k: number): number {
-  const lead = bytes[k];
+/** The byte of the percent-encoded byte ("%" and two hex digits) at `at`, or -1. */
+function escapedByte(text: string, at: number): number {
+  if (at + 2 >= text.length || text.charCodeAt(at) !== 0x25) return -1;
+  const hi = hexValue(text.charCodeAt(at + 1));
+  const lo = hexValue(text.charCodeAt(at + 2));
+  return hi < 0 || lo < 0 ? -1 : (hi << 4) | lo;
+}
+
+/** Length of the strictly well-formed UTF-8 sequence of escapes at `at` (Unicode Table 3-7), or 0. */
+function utf8SequenceLength(text: string, at: number): number {
+  const lead = escapedByte(text, at);
   let length: number;
   let low = 0x80;
   let high = 0xbf;
@@ -217,15 +217,19 @@ function utf8SequenceLength(bytes: readonly number[], k: number): number {
     if (lead === 0xf0) low = 0x90;
     else if (lead === 0xf4) high = 0x8f; // nothing above U+10FFFF
   } else return 0;
-  if (k + length > bytes.length || bytes[k + 1] < low || bytes[k + 1] > high) return 0;
-  for (let m = 2; m < length; m++) if (bytes[k + m] < 0x80 || bytes[k + m] > 0xbf) return 0;
+  const second = escapedByte(text, at + 3);
+  if (second < low || second > high) return 0;
+  for (let m = 2; m < length; m++) {
+    const next = escapedByte(text, at + 3 * m);
+    if (next < 0x80 || next > 0xbf) return 0;
+  }
   return length;
 }
 
-/** RFC 3629: the code point of a well-formed UTF-8 sequence of `length` bytes at k. */
-function decodeUTF8(bytes: readonly number[], k: number, length: number): number {
-  let cp = bytes[k] & (0xff >> (length + 1));
-  for (let m = 1; m < length; m++) cp = (cp << 6) | (bytes[k + m] & 0x3f);
+/** RFC 3629: the code point of a well-formed UTF-8 sequence of `length` escapes at `at`. */
+function decodeUTF8(text: string, at: number, length: number): number {
+  let cp = escapedByte(text, at) & (0xff >> (length + 1));
+  for (let m = 1; m < length; m++) cp = (cp << 6) | (escapedByte(text, at + 3 * m) & 0x3f);
   return cp;
 }
 

@@ -7,7 +7,8 @@ import { booleanOption, enumOption, readOptions } from './arguments';
 import type { OptionBag } from './arguments';
 import { parseURL } from './api';
 import type { ValidationError } from './errors';
-import { hexValue, percentEncodeByte } from './characters';
+import { TextBuilder, hexValue, percentEncodeByte } from './characters';
+import { isASCIIString } from './idna';
 import { ParsedAuthority, ParsedReference, order, Order } from './model';
 import { URLLike, copyReference } from './operations';
 import { isDoubleDot, isSingleDot } from './path';
@@ -176,7 +177,7 @@ function normalizeSchemeBased(parts: ReferenceParts): void {
 export function normalizeEscapes(text: string, upper: boolean, decode: boolean): string {
   let i = text.indexOf('%');
   if (i < 0 || !(upper || decode)) return text;
-  let output = '';
+  const output = new TextBuilder();
   let start = 0;
   while (i >= 0) {
     const hi = hexValue(text.charCodeAt(i + 1));
@@ -188,12 +189,14 @@ export function normalizeEscapes(text: string, upper: boolean, decode: boolean):
     const byte = (hi << 4) | lo;
     const replacement = decode && isUnreserved(byte) ? String.fromCharCode(byte) : upper ? percentEncodeByte(byte) : null;
     if (replacement !== null) {
-      output += text.slice(start, i) + replacement;
+      if (start < i) output.add(text.slice(start, i));
+      output.add(replacement);
       start = i + 3;
     }
     i = text.indexOf('%', i + 3);
   }
-  return output + text.slice(start);
+  if (start < text.length) output.add(text.slice(start));
+  return output.toString();
 }
 
 /** RFC 3986 section 2.3: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~". */
@@ -202,19 +205,26 @@ export function isUnreserved(c: number): boolean {
   return (lower >= 0x61 && lower <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
 }
 
-// RFC 3986 6.2.2.1: ASCII letters of the host are lowercased, except the hex digits of escapes.
+// RFC 3986 6.2.2.1: ASCII letters of the host are lowercased, except the two characters after
+// each "%" (the hex digits of escapes). Runs between escapes are lowercased whole.
 function lowercaseOutsideEscapes(host: string): string {
-  let output = '';
-  for (let i = 0; i < host.length; i++) {
-    const c = host.charCodeAt(i);
-    if (c === 0x25 && i + 2 < host.length) {
-      output += host.slice(i, i + 3);
-      i += 2;
-    } else {
-      output += c >= 0x41 && c <= 0x5a ? String.fromCharCode(c | 0x20) : host[i];
-    }
+  let i = host.indexOf('%');
+  if (i < 0) return asciiLowercase(host);
+  const output = new TextBuilder();
+  let start = 0;
+  for (; i >= 0 && i + 2 < host.length; i = host.indexOf('%', start)) {
+    output.add(asciiLowercase(host.slice(start, i)));
+    output.add(host.slice(i, i + 3));
+    start = i + 3;
   }
-  return output;
+  output.add(asciiLowercase(host.slice(start)));
+  return output.toString();
+}
+
+/** ASCII letters lowercased, other code points as they are. */
+function asciiLowercase(text: string): string {
+  if (!/[A-Z]/.test(text)) return text;
+  return isASCIIString(text) ? text.toLowerCase() : text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }
 
 /**

@@ -3,7 +3,7 @@
 
 import { ErrorLog, ErrorSink, URLFailure } from './errors';
 import { parseWhatwgText } from './grammar';
-import { Preprocessed, originalOffset, preprocess } from './preprocess';
+import { Preprocessed, offsetMapper, preprocess } from './preprocess';
 import { URLRecord, hasOpaquePath } from './record';
 import { resolveReference } from './resolution';
 import { modeOfScheme } from './schemes';
@@ -49,7 +49,7 @@ export interface ParseOutcome {
 /** Parses `input` collecting every validation error, with offsets in `input`. Never throws URLFailure. */
 export function parseWithErrors(input: string, base: URLRecord | null, encoding = 'UTF-8', baseHref?: string, maxErrors = Infinity): ParseOutcome {
   const pre = preprocess(input);
-  const toInput = pre.removed === null && pre.leading === 0 ? undefined : (offset: number) => originalOffset(pre, offset);
+  const toInput = pre.removed === null && pre.leading === 0 ? undefined : offsetMapper(pre);
   const log = new ErrorLog(input, toInput, maxErrors);
   reportPreprocessing(input, pre, log);
   try {

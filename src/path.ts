@@ -2,9 +2,11 @@
 // "Path Segment Normalisation"): dot segments, including their %2e forms, and the
 // (platform-independent) Windows drive letter quirks of file URLs.
 
+const DOT = 0x2e;
+
 /** https://url.spec.whatwg.org/#single-dot-path-segment */
 export function isSingleDot(segment: string): boolean {
-  return segment === '.' || (segment.length === 3 && segment.toLowerCase() === '%2e');
+  return segment === '.' || (segment.length === 3 && isPercent2e(segment, 0));
 }
 
 /** https://url.spec.whatwg.org/#double-dot-path-segment */
@@ -12,15 +14,18 @@ export function isDoubleDot(segment: string): boolean {
   switch (segment.length) {
     case 2:
       return segment === '..';
-    case 4: {
-      const lower = segment.toLowerCase();
-      return lower === '.%2e' || lower === '%2e.';
-    }
+    case 4:
+      return (segment.charCodeAt(0) === DOT && isPercent2e(segment, 1)) || (isPercent2e(segment, 0) && segment.charCodeAt(3) === DOT);
     case 6:
-      return segment.toLowerCase() === '%2e%2e';
+      return isPercent2e(segment, 0) && isPercent2e(segment, 3);
     default:
       return false;
   }
+}
+
+/** Whether "%2e", ASCII case-insensitively, is at `at` (compared in place: no lowercased copy). */
+function isPercent2e(segment: string, at: number): boolean {
+  return segment.charCodeAt(at) === 0x25 && segment.charCodeAt(at + 1) === 0x32 && (segment.charCodeAt(at + 2) | 0x20) === 0x65;
 }
 
 /** https://url.spec.whatwg.org/#windows-drive-letter */

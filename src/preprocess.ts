@@ -7,7 +7,7 @@ export interface Preprocessed {
   /** Number of code units stripped from the start. */
   readonly leading: number;
   /** Offsets (in the stripped input) of removed tab/newline code units, ascending; null if none. */
-  readonly removed: readonly number[] | null;
+  readonly removed: Int32Array | null;
 }
 
 const TAB_OR_NEWLINE = /[\t\n\r]/;
@@ -21,13 +21,39 @@ export function preprocess(input: string): Preprocessed {
   while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
   let text = start === 0 && end === input.length ? input : input.slice(start, end);
   if (!TAB_OR_NEWLINE.test(text)) return { text, leading: start, removed: null };
-  const removed: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) removed.push(i);
-  }
-  text = text.replace(TAB_OR_NEWLINE_ALL, '');
+  const removed = removedOffsets(text);
+  // The native replace costs a piece per match: dense tabs are copied out code unit by code unit.
+  text = removed.length * 32 < text.length ? text.replace(TAB_OR_NEWLINE_ALL, '') : withoutTabOrNewline(text, removed.length);
   return { text, leading: start, removed };
+}
+
+/** Code units per String.fromCharCode call (its arguments live on the stack). */
+const CHUNK = 8192;
+
+/** `text` without its `count` ASCII tab or newline code units, built in one buffer. */
+function withoutTabOrNewline(text: string, count: number): string {
+  const units = new Uint16Array(text.length - count);
+  for (let i = 0, n = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!isTabOrNewline(c)) units[n++] = c;
+  }
+  const chunks: string[] = [];
+  // apply takes any array-like (a spread would copy the chunk into an array first).
+  for (let i = 0; i < units.length; i += CHUNK) chunks.push(String.fromCharCode.apply(null, units.subarray(i, i + CHUNK) as unknown as number[]));
+  return chunks.join('');
+}
+
+/** Offsets of the ASCII tab or newline code units, in one typed array (counted first: no growing). */
+function removedOffsets(text: string): Int32Array {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) if (isTabOrNewline(text.charCodeAt(i))) count++;
+  const removed = new Int32Array(count);
+  for (let i = 0, n = 0; n < count; i++) if (isTabOrNewline(text.charCodeAt(i))) removed[n++] = i;
+  return removed;
+}
+
+function isTabOrNewline(c: number): boolean {
+  return c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
 /**
@@ -37,12 +63,51 @@ export function preprocess(input: string): Preprocessed {
 export function originalOffset(pre: Preprocessed, offset: number): number {
   const removed = pre.removed;
   if (removed === null) return offset + pre.leading;
-  let low = 0;
-  let high = removed.length;
+  return offset + removedBefore(removed, offset, 0, removed.length) + pre.leading;
+}
+
+/** The first j in [low, high) with removed[j] - j > offset (high if none), by bisection. */
+function removedBefore(removed: Int32Array, offset: number, low: number, high: number): number {
   while (low < high) {
     const mid = (low + high) >>> 1;
     if (removed[mid] - mid <= offset) low = mid + 1;
     else high = mid;
   }
-  return offset + low + pre.leading;
+  return low;
+}
+
+/**
+ * originalOffset for many offsets in about increasing order (a parser's reports): each search
+ * gallops from the previous answer, so a pass over the text costs O(n), not O(n log n).
+ */
+export function offsetMapper(pre: Preprocessed): (offset: number) => number {
+  const removed = pre.removed;
+  if (removed === null) return (offset) => offset + pre.leading;
+  const length = removed.length;
+  // Whether removed[j] is before `offset` (in the preprocessed text): true, then false, along j.
+  const before = (j: number, offset: number): boolean => removed[j] - j <= offset;
+  let last = 0;
+  return (offset: number): number => {
+    let low: number;
+    let high: number;
+    if (last < length && before(last, offset)) {
+      // Forward: the answer is past `last`; double the step until it is bracketed.
+      low = last + 1;
+      high = low;
+      for (let step = 1; high < length && before(high, offset); step *= 2) {
+        low = high + 1;
+        high = low + step < length ? low + step : length;
+      }
+    } else {
+      // Backward: the answer is at `last` or before.
+      high = last;
+      low = high > 0 ? high - 1 : 0;
+      for (let step = 2; low > 0 && !before(low, offset); step *= 2) {
+        high = low;
+        low = high > step ? high - step : 0;
+      }
+    }
+    last = removedBefore(removed, offset, low, high);
+    return offset + last + pre.leading;
+  };
 }

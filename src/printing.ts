@@ -40,7 +40,8 @@ export function printPath(ref: ParsedReference): string {
   // drive always starts with "/".
   const hasSegments = ref.dirs.length > 0 || ref.file !== null;
   if (ref.root || (hasSegments && (ref.authority !== null || ref.drive !== null))) output += '/';
-  for (const dir of ref.dirs) output += dir + '/';
+  // One join: a string per dir would make a rope of a million pieces for a million dirs.
+  if (ref.dirs.length > 0) output += ref.dirs.join('/') + '/';
   if (ref.file !== null) output += ref.file;
   return output;
 }

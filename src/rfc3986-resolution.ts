@@ -113,8 +113,13 @@ function resolveWHATWG(reference: string, base: string | null): ResolveResult {
     baseRecord = parsedBase.url;
   }
   const result = parseURL(reference, { base: baseRecord });
-  if (result.url === null) return failed(result.failure as ValidationError, 'reference', result.errors);
-  return resolved(serializeURL(result.url), result.errors);
+  // parseURL's errors are built when first read: a megabyte of them costs nothing until then.
+  if (result.url === null) {
+    const failure = result.failure as ValidationError;
+    return { href: null, get errors(): ValidationError[] { return result.errors; }, failure, failed: 'reference' };
+  }
+  const href = serializeURL(result.url);
+  return { href, get errors(): ValidationError[] { return result.errors; }, failure: null, failed: null };
 }
 
 // RFC 3986 section 5.2.2 "Transform References", then section 5.3 "Component Recomposition".
@@ -196,9 +201,11 @@ export function removeDotSegments(path: string): string {
   return removeDots(stringArgument('removeDotSegments', 1, path));
 }
 
-// RFC 3986 section 5.2.4, steps 2A to 2E, on a string.
+// RFC 3986 section 5.2.4, steps 2A to 2E, on a string. Every segment the output buffer receives
+// is a piece of the path (the "/" of 2B and 2C is the one at i), so the buffer is a stack of
+// [start, end) offsets in one typed array: no string or array slot per segment until the result.
 function removeDots(path: string): string {
-  const output: string[] = [];
+  const output = new SegmentStack(path);
   const length = path.length;
   let i = 0;
   while (i < length) {
@@ -206,19 +213,19 @@ function removeDots(path: string): string {
     else if (path.startsWith('./', i)) i += 2; // 2A
     else if (path.startsWith('/./', i)) i += 2; // 2B: "/./" -> "/"
     else if (i + 2 === length && path.startsWith('/.', i)) {
-      output.push('/'); // 2B: "/." at the end -> "/", then 2E moves it
+      output.push(i, i + 1); // 2B: "/." at the end -> "/", then 2E moves it
       break;
     } else if (path.startsWith('/../', i)) {
       i += 3; // 2C: "/../" -> "/"
       output.pop();
     } else if (i + 3 === length && path.startsWith('/..', i)) {
       output.pop(); // 2C: "/.." at the end -> "/", then 2E moves it
-      output.push('/');
+      output.push(i, i + 1);
       break;
     } else if (isOnlyDots(path, i)) break; // 2D
     else i = moveFirstSegment(path, i, output); // 2E
   }
-  return output.join('');
+  return output.join();
 }
 
 // 2D: the input buffer consists only of "." or "..".
@@ -228,11 +235,48 @@ function isOnlyDots(path: string, i: number): boolean {
 }
 
 // 2E: move the first segment, with its initial "/" if any, up to the next "/" or the end.
-function moveFirstSegment(path: string, i: number, output: string[]): number {
+function moveFirstSegment(path: string, i: number, output: SegmentStack): number {
   let end = path.indexOf('/', i + 1);
   if (end < 0) end = path.length;
-  output.push(path.slice(i, end));
+  output.push(i, end);
   return end;
+}
+
+/** The output buffer of removeDots: segments as [start, end) offsets in the path. */
+class SegmentStack {
+  readonly #path: string;
+  readonly #offsets: Int32Array;
+  #size = 0;
+
+  constructor(path: string) {
+    this.#path = path;
+    // Each segment but the first starts at a "/", and one more "/" can be pushed at the end.
+    let slashes = 0;
+    for (let at = path.indexOf('/'); at >= 0; at = path.indexOf('/', at + 1)) slashes++;
+    this.#offsets = new Int32Array(2 * (slashes + 2));
+  }
+
+  push(start: number, end: number): void {
+    this.#offsets[this.#size++] = start;
+    this.#offsets[this.#size++] = end;
+  }
+
+  pop(): void {
+    if (this.#size > 0) this.#size -= 2;
+  }
+
+  /** The segments concatenated; adjacent ones as one slice of the path. */
+  join(): string {
+    const offsets = this.#offsets;
+    const parts: string[] = [];
+    for (let k = 0; k < this.#size; ) {
+      const start = offsets[k];
+      let end = offsets[k + 1];
+      for (k += 2; k < this.#size && offsets[k] === end; k += 2) end = offsets[k + 1];
+      parts.push(this.#path.slice(start, end));
+    }
+    return parts.join('');
+  }
 }
 
 /** A copy of ref with its path replaced by the generic-mode reading of `path`. */

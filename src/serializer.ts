@@ -27,10 +27,10 @@ export function serializeURL(url: URLRecord, excludeFragment = false): string {
 
 /** https://url.spec.whatwg.org/#url-path-serializer */
 export function serializePath(url: URLRecord): string {
-  if (hasOpaquePath(url)) return url.path;
-  let output = '';
-  for (const segment of url.path) output += '/' + segment;
-  return output;
+  const path = url.path;
+  if (typeof path === 'string') return path; // an opaque path (hasOpaquePath)
+  // One join: a string per segment would make a rope of a million pieces for a million segments.
+  return path.length === 0 ? '' : '/' + path.join('/');
 }
 
 /** https://url.spec.whatwg.org/#concept-url-origin, serialized (https://html.spec.whatwg.org/#ascii-serialisation-of-an-origin) */

@@ -1,0 +1,223 @@
+// Issue 12 "Hostile input": every exported function is linear in its input on every adversarial
+// shape. Each (function, shape) pair is timed at about 100 KB and about 1 MB of input, and the time
+// may grow at most 12x (a quadratic function grows about 100x). The test checks growth, not time.
+//
+// Measuring on a loaded 2-core machine:
+// - each pair is warmed up first (the JIT compiles what the shape exercises);
+// - a garbage collection runs before every timed run, so no run pays for another's garbage: a
+//   young-generation one before the small batches, a full one (~100 ms in jest's heap) before
+//   each large run, whose retained megabytes would otherwise meet a nearly full old generation;
+// - the 100 KB input is timed as a batch of 20 calls (twice the megabyte of one 1 MB call): its
+//   time per call includes its share of young-generation collections, which one 1 MB call also
+//   meets but 10 calls, all garbage, often do not (a collection costs ~10 ms in jest's heap);
+// - small and large runs alternate for two rounds and each size keeps its fastest time (a run
+//   slowed by another process only ever reads slower);
+// - retry policy: a pair above the bound is measured again, at most twice, and keeps its lowest
+//   ratio; a pair that is really superlinear stays above it every time.
+// Times under 0.1 ms (100 KB) and 1 ms (1 MB) count as those floors: constant work is not growth.
+// Every function gets the shapes that reach its own code; non-ASCII hosts are left out, as their
+// time is tr46's (UTS #46), which runs about 25x slower under jest than in plain Node.
+// URL_GROWTH_REPORT=1 prints the table of ratios (nothing is printed otherwise).
+import * as v8 from 'node:v8';
+import * as vm from 'node:vm';
+import {
+  URL, URLReference, equivalent, iriToURI, matchRule, normalize, parseReference, parseURL, publicSuffix, resolve,
+  toDisplayString, uriToIRI, validate,
+} from '../src/index';
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as (options?: { type: 'major' | 'minor' }) => void;
+
+const SMALL = 100_000;
+const LARGE = 1_000_000;
+const BOUND = 12;
+/** Calls of the small input timed together: twice as much input as one large call. */
+const BATCH = (2 * LARGE) / SMALL;
+const ROUNDS = 2;
+const RETRIES = 2;
+const SMALL_FLOOR_MS = 0.1;
+const LARGE_FLOOR_MS = 1;
+
+/** An input of about `size` code units. */
+type Shape = (size: number) => string;
+
+/** `unit` repeated to about `size` code units. */
+function times(unit: string, size: number): string {
+  return unit.repeat(Math.max(1, Math.round(size / unit.length)));
+}
+
+// The shapes of the issue, then shapes the strict RFC grammars accept all the way (an input they
+// reject at its first code point exercises nothing).
+const SHAPES: Record<string, Shape> = {
+  'tab backslash': (n) => 'http:' + times('\t\\', n) + 'a',
+  'space tab x in authority': (n) => 'http://' + times(' \tx', n) + '/',
+  'tab @ in authority': (n) => 'http://' + times('\t@', n) + 'h/',
+  'host of [': (n) => 'http://' + times('[', n) + '/',
+  'IPv6-like 1:': (n) => 'http://[' + times('1:', n) + ']/',
+  'many %': (n) => 'http://h/' + times('%', n),
+  'many @': (n) => 'http://' + times('@', n) + 'h/',
+  'many :': (n) => 'http://h' + times(':', n) + '/',
+  'many /': (n) => 'http:' + times('/', n) + 'h',
+  'many \\': (n) => 'http:' + times('\\', n) + 'h',
+  'many ../': (n) => 'http://h/' + times('../', n),
+  'many %2e/': (n) => 'http://h/' + times('%2e/', n),
+  'tab %': (n) => 'http://h/' + times('\t%', n),
+  'tab [': (n) => 'http://' + times('\t[', n) + '/',
+  'long label': (n) => 'http://' + times('a', n) + '.com/',
+  'long query': (n) => 'http://h/?' + times('a=b&', n),
+  'C0 controls then x': (n) => times('\u0001', n) + 'x',
+  'many %41': (n) => 'http://h/' + times('%41', n),
+  'many labels': (n) => 'http://' + times('a.', n) + 'com/',
+  'long username:password': (n) => 'http://' + times('u', n / 2) + ':' + times('p', n / 2) + '@h/',
+  'non-ASCII path': (n) => 'http://h/' + times('\u00e9', n),
+  // Hosts as publicSuffix reads them.
+  'host: long label': (n) => times('a', n) + '.com',
+  'host: many labels': (n) => times('a.', n) + 'com',
+  'host: %41': (n) => times('%41', n) + '.com',
+};
+
+type Fn = (input: string) => unknown;
+
+/** A constructor's TypeError is its failure value here. */
+function orTypeError(construct: () => unknown): unknown {
+  try {
+    return construct();
+  } catch (error) {
+    if (error instanceof TypeError) return error;
+    throw error;
+  }
+}
+
+const BASE = 'http://a/b/c/d;p?q';
+
+const FUNCTIONS: Record<string, Fn> = {
+  parseURL: (s) => parseURL(s),
+  'new URL': (s) => orTypeError(() => new URL(s)),
+  "validate 'whatwg'": (s) => validate(s, { standard: 'whatwg' }),
+  "validate 'rfc3986'": (s) => validate(s, { standard: 'rfc3986' }),
+  "validate 'rfc3987'": (s) => validate(s, { standard: 'rfc3987' }),
+  "validate 'web-address'": (s) => validate(s, { standard: 'web-address' }),
+  resolve: (s) => resolve(s, BASE),
+  "resolve 'rfc3986'": (s) => resolve(s, BASE, { mode: 'rfc3986' }),
+  normalize: (s) => normalize(s),
+  "normalize 'whatwg'": (s) => normalize(s, { level: 'whatwg' }),
+  equivalent: (s) => equivalent(s, s),
+  'new URLReference': (s) => orTypeError(() => new URLReference(s)),
+  uriToIRI: (s) => uriToIRI(s),
+  iriToURI: (s) => iriToURI(s),
+  toDisplayString: (s) => toDisplayString(s),
+  parseReference: (s) => parseReference(s),
+  matchRule: (s) => matchRule(s, { rule: 'URI-reference' }),
+  publicSuffix: (s) => publicSuffix(s),
+};
+
+// parseURL gets every shape the URL Standard's parser reads; the functions built on the same parse
+// get the shapes where their own work grows (errors, serialising, decoding, another grammar mode).
+const URL_SHAPES = [
+  'tab backslash', 'space tab x in authority', 'tab @ in authority', 'host of [', 'IPv6-like 1:', 'many %', 'many @',
+  'many :', 'many /', 'many \\', 'many ../', 'many %2e/', 'tab %', 'tab [', 'long label', 'long query', 'C0 controls then x',
+  'many labels', 'non-ASCII path',
+];
+// The strict grammars read these to the end (or far): RFC resolution and normalisation follow.
+const RFC_SHAPES = ['many :', 'many /', 'many ../', 'many %2e/', 'many %41', 'long label', 'long query', 'long username:password'];
+
+const PAIRS: [string, string[]][] = [
+  ['parseURL', URL_SHAPES],
+  ['new URL', ['tab backslash', 'tab @ in authority', 'host of [', 'many /', 'many %2e/', 'C0 controls then x']],
+  ["validate 'whatwg'", ['many @', 'many /', 'tab %', 'many %', 'space tab x in authority', 'long label']],
+  ['resolve', ['many ../', 'many %2e/', 'many /', 'tab backslash', 'long query', 'IPv6-like 1:']],
+  ["normalize 'whatwg'", ['many ../', 'many %2e/', 'host of [', 'tab [', 'long label']],
+  ['new URLReference', ['tab backslash', 'tab @ in authority', 'host of [', 'IPv6-like 1:', 'many @', 'many /', 'many \\', 'many ../', 'tab %']],
+  ['toDisplayString', ['many @', 'tab @ in authority', 'many %41', 'many %2e/', 'space tab x in authority', 'long label', 'long query', 'many %']],
+  ['uriToIRI', ['many %41', 'many %2e/', 'many @', 'tab @ in authority', 'many %', 'non-ASCII path', 'host of [', 'long label']],
+  ['iriToURI', ['tab backslash', 'space tab x in authority', 'tab %', 'C0 controls then x', 'non-ASCII path']],
+  ["validate 'rfc3986'", RFC_SHAPES],
+  ["validate 'rfc3987'", ['many /', 'many %2e/', 'many %41', 'long label', 'non-ASCII path', 'long query']],
+  ["validate 'web-address'", ['many :', 'many ../', 'many %41', 'long label', 'long query', 'long username:password']],
+  ["resolve 'rfc3986'", ['many :', 'many /', 'many ../', 'many %2e/', 'many %41', 'long label', 'long query']],
+  ['normalize', ['many /', 'many ../', 'many %2e/', 'many %41', 'long label', 'long query', 'long username:password']],
+  ['equivalent', ['many /', 'many ../', 'many %2e/', 'many %41', 'long label']],
+  ['parseReference', ['many :', 'many /', 'many ../', 'many %41', 'long label', 'long username:password']],
+  ['matchRule', ['many :', 'many /', 'many %2e/', 'many %41', 'long query', 'long username:password']],
+  ['publicSuffix', ['host: long label', 'host: many labels', 'host: %41']],
+];
+
+/** The inputs of a shape at both sizes, made once. */
+const inputs = new Map<string, { small: string; large: string }>();
+
+function inputsOf(shape: string): { small: string; large: string } {
+  let pair = inputs.get(shape);
+  if (pair === undefined) {
+    pair = { small: SHAPES[shape](SMALL), large: SHAPES[shape](LARGE) };
+    inputs.set(shape, pair);
+  }
+  return pair;
+}
+
+/** Milliseconds for `count` calls of fn on input, after a collection (full or young generation). */
+function timeCalls(fn: Fn, input: string, count: number, full: boolean): number {
+  gc({ type: full ? 'major' : 'minor' });
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < count; i++) fn(input);
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+interface Growth {
+  readonly smallMs: number;
+  readonly largeMs: number;
+  readonly ratio: number;
+}
+
+/** One measurement: the fastest of ROUNDS alternating rounds at each size. */
+function measure(fn: Fn, small: string, large: string): Growth {
+  let smallMs = Infinity;
+  let largeMs = Infinity;
+  for (let round = 0; round < ROUNDS; round++) {
+    smallMs = Math.min(smallMs, timeCalls(fn, small, BATCH, false) / BATCH);
+    largeMs = Math.min(largeMs, timeCalls(fn, large, 1, true));
+  }
+  return { smallMs, largeMs, ratio: Math.max(largeMs, LARGE_FLOOR_MS) / Math.max(smallMs, SMALL_FLOOR_MS) };
+}
+
+/** Warm-up, a measurement, and up to RETRIES more while above the bound (the lowest ratio counts). */
+function growth(fn: Fn, shape: string): Growth & { attempts: number } {
+  const { small, large } = inputsOf(shape);
+  gc();
+  for (let i = 0; i < 3; i++) fn(small);
+  fn(large);
+  let best = measure(fn, small, large);
+  let attempts = 1;
+  while (best.ratio > BOUND && attempts <= RETRIES) {
+    const again = measure(fn, small, large);
+    if (again.ratio < best.ratio) best = again;
+    attempts++;
+  }
+  return { ...best, attempts };
+}
+
+const report: string[] = [];
+
+afterAll(() => {
+  if (process.env.URL_GROWTH_REPORT !== '1') return;
+  const header = `${'function'.padEnd(24)}${'shape'.padEnd(28)}${'100 KB ms'.padStart(10)}${'1 MB ms'.padStart(10)}${'ratio'.padStart(8)}  tries`;
+  console.log([header, ...report].join('\n'));
+});
+
+const cases = PAIRS.flatMap(([fn, shapes]) => shapes.map((shape): [string, string] => [fn, shape]));
+
+describe(`time from 100 KB to 1 MB grows at most ${BOUND}x`, () => {
+  test('every pair names a function and a shape', () => {
+    for (const [fn, shape] of cases) {
+      expect(FUNCTIONS[fn]).toBeDefined();
+      expect(SHAPES[shape]).toBeDefined();
+    }
+    expect(new Set(PAIRS.map(([fn]) => fn))).toEqual(new Set(Object.keys(FUNCTIONS)));
+  });
+
+  test.each(cases)('%s on %s', (fn, shape) => {
+    const result = growth(FUNCTIONS[fn], shape);
+    const row = `${fn.padEnd(24)}${shape.padEnd(28)}${result.smallMs.toFixed(2).padStart(10)}${result.largeMs.toFixed(1).padStart(10)}${result.ratio.toFixed(1).padStart(8)}  ${result.attempts}`;
+    report.push(row);
+    expect(result.ratio).toBeLessThanOrEqual(BOUND);
+  }, 120_000);
+});
