@@ -119,6 +119,8 @@ const URL_SHAPES = [
   'many labels', 'non-ASCII path',
 ];
 // The strict grammars read these to the end (or far): RFC resolution and normalisation follow.
+// "many :" fails late and the failure is parsed again to name its rule: validate 'rfc3986' and
+// parseReference cover that path, which matchRule, RFC resolve and web-address validation share.
 const RFC_SHAPES = ['many :', 'many /', 'many ../', 'many %2e/', 'many %41', 'long label', 'long query', 'long username:password'];
 
 const PAIRS: [string, string[]][] = [
@@ -133,12 +135,12 @@ const PAIRS: [string, string[]][] = [
   ['iriToURI', ['tab backslash', 'space tab x in authority', 'tab %', 'C0 controls then x', 'non-ASCII path']],
   ["validate 'rfc3986'", RFC_SHAPES],
   ["validate 'rfc3987'", ['many /', 'many %2e/', 'many %41', 'long label', 'non-ASCII path', 'long query']],
-  ["validate 'web-address'", ['many :', 'many ../', 'many %41', 'long label', 'long query', 'long username:password']],
-  ["resolve 'rfc3986'", ['many :', 'many /', 'many ../', 'many %2e/', 'many %41', 'long label', 'long query']],
+  ["validate 'web-address'", ['many ../', 'many %41', 'long label', 'long query', 'long username:password']],
+  ["resolve 'rfc3986'", ['many /', 'many ../', 'many %2e/', 'many %41', 'long label', 'long query']],
   ['normalize', ['many /', 'many ../', 'many %2e/', 'many %41', 'long label', 'long query', 'long username:password']],
   ['equivalent', ['many /', 'many ../', 'many %2e/', 'many %41', 'long label']],
   ['parseReference', ['many :', 'many /', 'many ../', 'many %41', 'long label', 'long username:password']],
-  ['matchRule', ['many :', 'many /', 'many %2e/', 'many %41', 'long query', 'long username:password']],
+  ['matchRule', ['many /', 'many %2e/', 'many %41', 'long query', 'long username:password']],
   ['publicSuffix', ['host: long label', 'host: many labels', 'host: %41']],
 ];
 
