@@ -2,7 +2,7 @@
 
 import type { URLLike } from './arguments';
 import { baseOption, countOption, readOptions, stringArgument, stringOption, toUSVString } from './arguments';
-import { URLFailure, ValidationError } from './errors';
+import { URLFailure, ValidationError, withErrors } from './errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from './idna';
 import { getOutputEncoding } from './encoding';
 import { parseNormalizedURL } from './fast-path';
@@ -66,12 +66,8 @@ export function parseURL(input: URLLike, options?: ParseURLOptions | null): Pars
   if (fast !== null) return { url: fast, errors: [], errorCount: 0, failure: null, failed: null };
   const { url, log, failure } = parseWithErrors(text, base, encoding, baseHref, maxErrors);
   const failed = failure === null ? null : 'input';
-  if (log.count <= EAGER_ERRORS) return { url, errors: log.errors, errorCount: log.count, failure, failed };
-  return { url, get errors(): ValidationError[] { return log.errors; }, errorCount: log.count, failure, failed };
+  return withErrors({ url, errorCount: log.count, failure, failed }, log.count, () => log.errors);
 }
-
-/** Up to this many errors are built at once; more are built when `errors` is first read (see ErrorLog). */
-const EAGER_ERRORS = 64;
 
 /** Parses or returns the failure, with its offset in `input` (internal to the URL class). */
 export function parseOrFailure(input: string, base: URLRecord | null): URLRecord | ValidationError {

@@ -232,5 +232,18 @@ export class ErrorLog {
   }
 }
 
+/** Up to this many errors are built with a result; more are built when `errors` is first read. */
+export const EAGER_ERRORS = 64;
+
+/**
+ * `result` with its `errors`: a plain property for a few (cheap to create and read), a getter
+ * that builds them on first read for more (a megabyte of errors costs nothing until then).
+ */
+export function withErrors<T extends object, E>(result: T, count: number, build: () => E[]): T & { readonly errors: E[] } {
+  if (count <= EAGER_ERRORS) return Object.assign(result, { errors: build() });
+  let built: E[] | null = null;
+  return Object.defineProperty(result, 'errors', { get: () => (built ??= build()), enumerable: true }) as T & { readonly errors: E[] };
+}
+
 /** A log, or undefined when the caller does not collect errors (then reporting costs nothing). */
 export type ErrorSink = ErrorLog | undefined;

@@ -8,7 +8,7 @@
 
 import { enumOption, readOptions, stringArgument } from './arguments';
 import { parseURL } from './api';
-import { URLFailure, ValidationError } from './errors';
+import { URLFailure, ValidationError, withErrors } from './errors';
 import type { Diagnostic } from './errors';
 import { parseReferenceText } from './grammar';
 import { Order, ParsedAuthority, ParsedReference, order } from './model';
@@ -113,13 +113,9 @@ function resolveWHATWG(reference: string, base: string | null): ResolveResult {
     baseRecord = parsedBase.url;
   }
   const result = parseURL(reference, { base: baseRecord });
-  // parseURL's errors are built when first read: a megabyte of them costs nothing until then.
-  if (result.url === null) {
-    const failure = result.failure as ValidationError;
-    return { href: null, get errors(): ValidationError[] { return result.errors; }, failure, failed: 'reference' };
-  }
-  const href = serializeURL(result.url);
-  return { href, get errors(): ValidationError[] { return result.errors; }, failure: null, failed: null };
+  const errors = (): ValidationError[] => result.errors;
+  if (result.url === null) return withErrors({ href: null, failure: result.failure as ValidationError, failed: 'reference' as const }, result.errorCount, errors);
+  return withErrors({ href: serializeURL(result.url), failure: null, failed: null }, result.errorCount, errors);
 }
 
 // RFC 3986 section 5.2.2 "Transform References", then section 5.3 "Component Recomposition".

@@ -8,6 +8,7 @@
 import { parseURL } from './api';
 import type { URLLike } from './arguments';
 import { baseOption, countOption, enumOption, readOptions, stringArgument, stringOption } from './arguments';
+import { withErrors } from './errors';
 import type { Diagnosis, ValidationErrorCode } from './errors';
 import type { URLRecord } from './record';
 import { matchRule } from './strict';
@@ -114,22 +115,9 @@ function validateWhatwg(input: string, base: string | URLRecord | null, maxError
     return result([], { code: 'invalid-base', message, offset: 0, length: 0 });
   }
   const failure = parsed.failure === null ? null : parsed.failure.toJSON();
-  if (parsed.errorCount <= EAGER_ISSUES) return result(parsed.errors.map((e) => e.toJSON()), failure, parsed.errorCount);
-  // Many errors: their issues (with messages) are built when first read.
-  let issues: ValidationIssue[] | null = null;
-  return {
-    valid: false,
-    get errors(): ValidationIssue[] {
-      issues ??= parsed.errors.map((e) => e.toJSON());
-      return issues;
-    },
-    errorCount: parsed.errorCount,
-    failure,
-  };
+  const valid = parsed.errorCount === 0 && failure === null;
+  return withErrors({ valid, errorCount: parsed.errorCount, failure }, parsed.errorCount, () => parsed.errors.map((e): ValidationIssue => e.toJSON()));
 }
-
-/** Up to this many issues are built at once. */
-const EAGER_ISSUES = 64;
 
 /** The text, quoted, cut to 20 code units. */
 function preview(text: string): string {
