@@ -2,8 +2,8 @@
 // @ts-nocheck
 /* eslint-disable */
 
-import { isNormalDomain } from '../src/host';
-import { isNormalPort } from '../src/schemes';
+import { isNormalDomain } from '../src/host/host';
+import { isNormalPort } from '../src/core/schemes';
 
 
 
@@ -51,7 +51,7 @@ function peg$class8(c) { return c < 128 ? peg$classTable8[c] === 1 : false; }
 function peg$scan8(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable8[c] !== 1 : !(false)) break; } return pos; }
 
 
-  // The URL record of a match (src/record.ts), with the field order of the general pipeline.
+  // The URL record of a match (src/whatwg/record.ts), with the field order of the general pipeline.
   function record(scheme, host, port, path, query, fragment) {
     return {
       scheme: scheme,

@@ -2,8 +2,8 @@
 // @ts-nocheck
 /* eslint-disable */
 
-import { URLFailure } from '../src/errors';
-import { parseHost } from '../src/host';
+import { URLFailure } from '../src/core/errors';
+import { parseHost } from '../src/host/host';
 
 
 

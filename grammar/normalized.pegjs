@@ -6,7 +6,7 @@
 //   normalized-url ::= web-scheme "://" domain [ ":" port ] path-absolute [ "?" query ] [ "#" fragment ]
 //                    | "file://" [ domain ] path-absolute [ "?" query ] [ "#" fragment ]
 //
-// src/fast-path.ts tries this grammar before the lenient one (grammar/url.pegjs): a match is
+// src/whatwg/fast-path.ts tries this grammar before the lenient one (grammar/url.pegjs): a match is
 // the URL record itself, with nothing to resolve, encode or normalise. Any other input (a
 // failed match here) takes the general pipeline, so this grammar may be narrower than the set
 // of normalised URLs, never wider; test/fast-path.test.ts checks it against the general path.
@@ -16,7 +16,7 @@
 // invalid-URL-unit error arises; percent signs are only allowed in valid escapes.
 
 {{
-  // The URL record of a match (src/record.ts), with the field order of the general pipeline.
+  // The URL record of a match (src/whatwg/record.ts), with the field order of the general pipeline.
   function record(scheme, host, port, path, query, fragment) {
     return {
       scheme: scheme,

@@ -13,7 +13,7 @@
 // their parts are then not kept (scripts/optimize.js), so memory is linear too. The language is
 // the same.
 //
-// The component rules return the tree that src/strict.ts reads: peggy range()s (offsets into
+// The component rules return the tree that src/strict/parse.ts reads: peggy range()s (offsets into
 // the input) and the host and path kinds. The rules after the "shared with RFC 3987" line are
 // appended to grammar/rfc3987.pegjs by scripts/generator.js (RFC 3987 section 2.2 reuses them).
 

@@ -7,7 +7,7 @@
 //   path       ::= [ path-root ] path-rel
 //   path-rel   ::= ( dir "/" )* [ file ]
 //
-// The input is preprocessed first (src/preprocess.ts). The parser mode is chosen by the scheme
+// The input is preprocessed first (src/whatwg/preprocess.ts). The parser mode is chosen by the scheme
 // ("Selecting a parser mode"): web (special non-file schemes), file, or generic; a reference
 // without a scheme takes the mode of its base (`options.mode`); with `options.fixedMode` the mode
 // is `options.mode` whatever the scheme (RFC 3986 resolution reads every reference in generic
@@ -16,7 +16,7 @@
 // PEG choice is ordered: an authority is committed to as soon as two slashes are seen, so `path`
 // carries a negative lookahead for them, as the ABNF of RFC 3986 section 3.3 does (path-absolute).
 //
-// The URL Standard's parser (`options.whatwg`, src/parser.ts) is this grammar read with the base
+// The URL Standard's parser (`options.whatwg`, src/whatwg/parser.ts) is this grammar read with the base
 // URL's scheme (`options.baseScheme`, and `options.baseOpaque` when its path is opaque). It reads
 // the text in the order of the standard's basic URL parser and reports each validation error to
 // `options.errors` (an ErrorLog) where it reads the code point that causes it:
@@ -28,7 +28,7 @@
 //   authority ignore slashes" states); with the base's scheme it is relative unless "//" follows
 //   ("special relative or authority state");
 // - the authority reports each "@" (invalid-credentials), then the host is parsed where it ends
-//   (src/host.ts reports its own errors), then the port is read;
+//   (src/host/host.ts reports its own errors), then the port is read;
 // - path segments, opaque paths, queries and fragments report each code point that is not a URL
 //   unit (invalid-URL-unit); a drive letter reports its "|" unless it stands where a host is;
 // - a failure throws URLFailure where the standard's parser returns failure, so nothing after it
@@ -448,7 +448,7 @@ authority_only
 pos
   = "" { return offset(); }
 
-// ---- Start rules of the URL class setters (src/setters.ts; URL Standard section 6.1). Each
+// ---- Start rules of the URL class setters (src/whatwg/setters.ts; URL Standard section 6.1). Each
 // reads a setter's value as the basic URL parser does with that setter's state override. The
 // value is only stripped of ASCII tab or newline (with a state override the parser skips its
 // leading and trailing C0 control or space removal). Every rule matches any value: where the

@@ -60,7 +60,7 @@ function build() {
   }
   writeFile(path.join(DIST, 'cjs', 'package.json'), '{\n  "type": "commonjs"\n}\n');
 
-  // 2. The CLI: executable, with its shebang (tsc keeps the one at the top of src/cli.ts).
+  // 2. The CLI: executable, with its shebang (tsc keeps the one at the top of src/cli/main.ts).
   for (const bin of entry.bins) {
     requireFile(bin, 'bin');
     if (!fs.readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node\n')) {

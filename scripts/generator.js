@@ -16,20 +16,20 @@ const RFC3986_CHARACTER_RULES = ['ALPHA', 'DIGIT', 'HEXDIG', 'unreserved', 'rese
  */
 const GRAMMARS = {
   url: {
-    // url and authority_only parse; the *_only rules serve the URL setters (src/setters.ts).
+    // url and authority_only parse; the *_only rules serve the URL setters (src/whatwg/setters.ts).
     allowedStartRules: ['url', 'authority_only', 'scheme_only', 'host_port_only', 'port_only', 'path_only', 'query_only', 'fragment_only'],
-    header: "import { URLFailure } from '../src/errors';\nimport { parseHost } from '../src/host';",
+    header: "import { URLFailure } from '../src/core/errors';\nimport { parseHost } from '../src/host/host';",
     // Failures of this grammar are reported by its actions (URLFailure), not by expectations.
     trackFailures: false,
   },
   normalized: {
     allowedStartRules: ['normalized_url'],
-    header: "import { isNormalDomain } from '../src/host';\nimport { isNormalPort } from '../src/schemes';",
+    header: "import { isNormalDomain } from '../src/host/host';\nimport { isNormalPort } from '../src/core/schemes';",
     trackFailures: false,
     // A failed match only means "take the general path": return null instead of throwing.
     failureResult: 'null',
   },
-  // RFC 3986 Appendix A, strict (src/strict.ts). Any rule can start a parse; failures are
+  // RFC 3986 Appendix A, strict (src/strict/parse.ts). Any rule can start a parse; failures are
   // reported from peggy's expectations, with the rule that failed there (ruleContext).
   rfc3986: {
     allowedStartRules: 'all',

@@ -1,4 +1,4 @@
-import { EncodeSet, hexValue, inEncodeSet, percentDecodeString, utf8PercentEncodeString } from '../src/characters';
+import { EncodeSet, hexValue, inEncodeSet, percentDecodeString, utf8PercentEncodeString } from '../src/core/characters';
 
 describe('percent-encode sets (URL Standard 1.3)', () => {
   const members = (set: EncodeSet): string => {

@@ -1,11 +1,11 @@
 // The display policy (docs/display.md): hidden and reordering code points stay encoded in uriToIRI
-// and toDisplayString (src/display.ts); IDN labels show in Unicode only when the whole domain
-// passes the confusable check (src/confusable.ts); argument and option handling of src/iri.ts.
+// and toDisplayString (src/core/display.ts); IDN labels show in Unicode only when the whole domain
+// passes the confusable check (src/host/confusable.ts); argument and option handling of src/rfc/iri.ts.
 import { URL, iriToURI, toDisplayString, uriToIRI } from '../src';
-import { OptionError } from '../src/arguments';
-import { domainRefusal, labelRefusal } from '../src/confusable';
-import { findHiddenOrReordering, isHiddenOrReordering } from '../src/display';
-import { domainToUnicode } from '../src/idna';
+import { OptionError } from '../src/core/arguments';
+import { domainRefusal, labelRefusal } from '../src/host/confusable';
+import { findHiddenOrReordering, isHiddenOrReordering } from '../src/core/display';
+import { domainToUnicode } from '../src/host/idna';
 import { random } from './helpers/random';
 import { pick } from './helpers/references';
 
@@ -28,7 +28,7 @@ const HIDDEN = [
 // Letters, marks and symbols that are not hidden: still decoded.
 const SHOWN = [0xe9, 0xfc, 0x4e2d, 0x0436, 0x05d0, 0x0628, 0x0301, 0x3042, 0xac00, 0x1f600, 0x10300, 0x2022, 0x00b7];
 
-describe('hidden or reordering code points (src/display.ts)', () => {
+describe('hidden or reordering code points (src/core/display.ts)', () => {
   test.each(HIDDEN.map((cp) => [hex(cp), cp]))('U+%s stays encoded as written in every component', (_, cp) => {
     const e = escapesOf(cp);
     const uri = `sc://${e}:${e}@h${e}/a${e}b?${e}#${e}`;
@@ -78,7 +78,7 @@ describe('hidden or reordering code points (src/display.ts)', () => {
   });
 });
 
-describe('IDN display policy (src/confusable.ts)', () => {
+describe('IDN display policy (src/host/confusable.ts)', () => {
   test.each([
     ['xn--mnchen-3ya.de', 'münchen.de'], // Latin
     ['xn--o9jd6d392o34z.jp', '東京みなと.jp'], // Han + Hiragana (Japanese)
@@ -146,7 +146,7 @@ describe('IDN display policy (src/confusable.ts)', () => {
   });
 });
 
-describe('arguments and options (src/arguments.ts)', () => {
+describe('arguments and options (src/core/arguments.ts)', () => {
   test("url-grammar's URL and the platform's URL are both accepted", () => {
     const href = 'https://xn--mnchen-3ya.de/%C3%A9?%E2%80%AE#%C3%BC';
     const shown = 'https://münchen.de/\u00e9?%E2%80%AE#\u00fc';

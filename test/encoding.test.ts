@@ -1,10 +1,10 @@
 // Encoding override: WPT percent-encoding.json through parseURL, "percent-encode after encoding"
 // (URL Standard section 1.3 and its examples), labels, and the form serializer's encoding.
-import { EncodeSet } from '../src/characters';
-import { getOutputEncoding, percentEncodeAfterEncoding, percentEncodeQuery } from '../src/encoding';
-import { serializeFormURLEncoded } from '../src/form-urlencoded';
-import { parseURL } from '../src/api';
-import type { URLRecord } from '../src/record';
+import { EncodeSet } from '../src/core/characters';
+import { getOutputEncoding, percentEncodeAfterEncoding, percentEncodeQuery } from '../src/encoding/encoding';
+import { serializeFormURLEncoded } from '../src/whatwg/form-urlencoded';
+import { parseURL } from '../src/whatwg/api';
+import type { URLRecord } from '../src/whatwg/record';
 import { caseTitle, readWPT } from './helpers/wpt';
 
 // @exodus/bytes is ESM-only: Node's require loads it (require(esm)), jest's module loader cannot

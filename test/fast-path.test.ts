@@ -2,14 +2,14 @@
 // it accepts: same record, no validation error, and the input is its own href.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { ValidationError } from '../src/errors';
-import { parseNormalizedURL } from '../src/fast-path';
-import { isNormalDomain } from '../src/host';
-import { hasACELabel, isStrictASCIIDomain } from '../src/idna';
-import { endsInANumber } from '../src/ipv4';
-import { parseWithErrors } from '../src/parser';
-import { URLRecord } from '../src/record';
-import { serializeURL } from '../src/serializer';
+import type { ValidationError } from '../src/core/errors';
+import { parseNormalizedURL } from '../src/whatwg/fast-path';
+import { isNormalDomain } from '../src/host/host';
+import { hasACELabel, isStrictASCIIDomain } from '../src/host/idna';
+import { endsInANumber } from '../src/host/ipv4';
+import { parseWithErrors } from '../src/whatwg/parser';
+import { URLRecord } from '../src/whatwg/record';
+import { serializeURL } from '../src/whatwg/serializer';
 import { URL, parseURL } from '../src';
 import { random } from './helpers/random';
 import { readWPT } from './helpers/wpt';

@@ -1,7 +1,7 @@
 // application/x-www-form-urlencoded parsing and serializing (URL Standard section 5), UTF-8.
 // Legacy encodings of the serializer are tested in test/encoding.test.ts.
-import { toUSVString } from '../src/arguments';
-import { FormTuple, parseFormURLEncoded, serializeFormURLEncoded } from '../src/form-urlencoded';
+import { toUSVString } from '../src/core/arguments';
+import { FormTuple, parseFormURLEncoded, serializeFormURLEncoded } from '../src/whatwg/form-urlencoded';
 import { random } from './helpers/random';
 
 const bytes = (...parts: (string | number)[]): Uint8Array =>

@@ -1,7 +1,7 @@
 // grammar/url.pegjs through the generated parser: components, offsets, modes, tricky spots.
-import { URLFailure } from '../src/errors';
-import type { ParsedReference } from '../src/model';
-import { parseAuthorityText, parseReferenceText } from '../src/grammar';
+import { URLFailure } from '../src/core/errors';
+import type { ParsedReference } from '../src/model/model';
+import { parseAuthorityText, parseReferenceText } from '../src/model/url-grammar';
 
 const parse = (text: string, mode: 'web' | 'file' | 'generic' = 'generic'): ParsedReference => parseReferenceText(text, mode);
 

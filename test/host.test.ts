@@ -1,5 +1,5 @@
-import { ErrorLog, URLFailure } from '../src/errors';
-import { isURLCodePoint, parseHost, parseOpaqueHost } from '../src/host';
+import { ErrorLog, URLFailure } from '../src/core/errors';
+import { isURLCodePoint, parseHost, parseOpaqueHost } from '../src/host/host';
 import { random } from './helpers/random';
 
 interface Outcome {

@@ -1,4 +1,4 @@
-import { ValidationError } from '../src/errors';
+import { ValidationError } from '../src/core/errors';
 import {
   domainToASCII,
   domainToUnicode,
@@ -10,7 +10,7 @@ import {
   isStrictASCIIDomain,
   isStrictlyValidDomain,
   unicodeToASCII,
-} from '../src/idna';
+} from '../src/host/idna';
 import { random } from './helpers/random';
 
 /** tr46's ToUnicode, for comparisons (tr46 has no type declarations). */

@@ -1,11 +1,11 @@
-import { ErrorLog, URLFailure, ValidationError } from '../src/errors';
+import { ErrorLog, URLFailure, ValidationError } from '../src/core/errors';
 import {
   endsInANumber,
   isNonDecimalIPv4Number,
   parseIPv4,
   parseIPv4Number,
   serializeIPv4,
-} from '../src/ipv4';
+} from '../src/host/ipv4';
 
 /** Parses `input` with offset 100, returning the address or the failure, plus errors. */
 function run(input: string, positional = true): { address?: number; failure?: URLFailure; errors: ValidationError[] } {

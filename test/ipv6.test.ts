@@ -1,5 +1,5 @@
-import { ErrorLog, URLFailure, ValidationError } from '../src/errors';
-import { findCompressedPieceIndex, parseIPv6, serializeIPv6 } from '../src/ipv6';
+import { ErrorLog, URLFailure, ValidationError } from '../src/core/errors';
+import { findCompressedPieceIndex, parseIPv6, serializeIPv6 } from '../src/host/ipv6';
 import { random } from './helpers/random';
 
 /** Parses `input` (no brackets) with offset 10; the serialization or the failure, plus errors. */

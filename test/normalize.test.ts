@@ -1,8 +1,8 @@
 // normalize and equivalent: the RFC 3986 section 6.2 comparison ladder, and its relation to
 // WHATWG href equality.
 import { URL, equivalent, normalize, parseURL, validate } from '../src';
-import { normalizeWithDiagnosis } from '../src/normalize';
-import type { NormalizeOptions } from '../src/normalize';
+import { normalizeWithDiagnosis } from '../src/rfc/normalize';
+import type { NormalizeOptions } from '../src/rfc/normalize';
 import { random } from './helpers/random';
 import { Next, pick, randomReferenceText } from './helpers/references';
 

@@ -1,4 +1,4 @@
-import { appendSegment, isDoubleDot, isNormalizedWindowsDriveLetter, isSingleDot, isWindowsDriveLetter, shortenPath } from '../src/path';
+import { appendSegment, isDoubleDot, isNormalizedWindowsDriveLetter, isSingleDot, isWindowsDriveLetter, shortenPath } from '../src/whatwg/path';
 
 describe('dot segments', () => {
   test.each(['.', '%2e', '%2E'])('single dot %s', (s) => expect(isSingleDot(s)).toBe(true));
@@ -50,7 +50,7 @@ describe('appendSegment (path state)', () => {
   });
 });
 
-import { SPECIAL_SCHEMES, defaultPort, isSpecialScheme, modeOfScheme } from '../src/schemes';
+import { SPECIAL_SCHEMES, defaultPort, isSpecialScheme, modeOfScheme } from '../src/core/schemes';
 
 describe('special schemes (defined once in SPECIAL_SCHEMES)', () => {
   test('isSpecialScheme agrees with the table', () => {

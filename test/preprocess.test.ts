@@ -1,4 +1,4 @@
-import { originalOffset, preprocess } from '../src/preprocess';
+import { originalOffset, preprocess } from '../src/whatwg/preprocess';
 
 describe('preprocessing', () => {
   test('strips leading and trailing C0 control or space', () => {

@@ -1,7 +1,7 @@
 // Public suffix and registrable domain (URL Standard section 3.2, seed 004 section 3.2).
-import { parseURL } from '../src/api';
-import { publicSuffix, registrableDomain } from '../src/public-suffix';
-import type { URLRecord } from '../src/record';
+import { parseURL } from '../src/whatwg/api';
+import { publicSuffix, registrableDomain } from '../src/psl/public-suffix';
+import type { URLRecord } from '../src/whatwg/record';
 
 /** Seed 004 section 3.2's example table, verbatim: host input, public suffix, registrable domain. */
 const SEED_TABLE: [string, string | null, string | null][] = [

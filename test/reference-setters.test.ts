@@ -2,8 +2,8 @@
 // rejected with a typed error, so href never carries raw controls, spaces or non-ASCII, and it
 // reads back as the same components.
 import { URL, URLReference } from '../src';
-import { toUSVString } from '../src/arguments';
-import { percentDecodeString } from '../src/characters';
+import { toUSVString } from '../src/core/arguments';
+import { percentDecodeString } from '../src/core/characters';
 import { random } from './helpers/random';
 import { pick } from './helpers/references';
 
@@ -220,7 +220,7 @@ describe('regressions: what a setter rejects, with which error', () => {
   });
 });
 
-describe('argument conversion (src/arguments.ts stringArgument)', () => {
+describe('argument conversion (src/core/arguments.ts stringArgument)', () => {
   test('numbers, URL objects (url-grammar and platform) and URLReferences are read as strings', () => {
     const ref = new URLReference(new URL('http://h/a'));
     expect(ref.href).toBe('http://h/a');

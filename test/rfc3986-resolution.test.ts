@@ -2,7 +2,7 @@
 // remove_dot_segments (section 5.2.4), and WHATWG mode against the URL class and WPT data.
 import { URL, removeDotSegments, resolve, validate } from '../src';
 import type { ResolveOptions } from '../src';
-import type { Diagnostic } from '../src/errors';
+import type { Diagnostic } from '../src/core/errors';
 import { random } from './helpers/random';
 import { pick, randomReferenceText } from './helpers/references';
 import { caseTitle, readWPT } from './helpers/wpt';

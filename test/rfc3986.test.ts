@@ -1,8 +1,8 @@
-// grammar/rfc3986.pegjs through src/strict.ts: every rule family, the PEG changes both ways,
+// grammar/rfc3986.pegjs through src/strict/parse.ts: every rule family, the PEG changes both ways,
 // the section 1.1.2 examples, the component tree and offsets, and an ABNF regex oracle.
-import { matchRule, parseReference } from '../src/strict';
-import type { StrictRuleName } from '../src/strict';
-import { validate } from '../src/validate';
+import { matchRule, parseReference } from '../src/strict/parse';
+import type { StrictRuleName } from '../src/strict/parse';
+import { validate } from '../src/validate/validate';
 import { abnfMatches } from './helpers/abnf-oracle';
 import { random } from './helpers/random';
 

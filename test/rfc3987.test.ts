@@ -1,7 +1,7 @@
-// grammar/rfc3987.pegjs (with the RFC 3986 rules it shares) through src/strict.ts: the "i" rules,
+// grammar/rfc3987.pegjs (with the RFC 3986 rules it shares) through src/strict/parse.ts: the "i" rules,
 // ucschar and iprivate as surrogate pairs, lone surrogates, and the ABNF regex oracle.
-import { matchRule, parseReference } from '../src/strict';
-import type { StrictRuleName } from '../src/strict';
+import { matchRule, parseReference } from '../src/strict/parse';
+import type { StrictRuleName } from '../src/strict/parse';
 import { abnfMatches } from './helpers/abnf-oracle';
 import { random } from './helpers/random';
 

@@ -1,8 +1,8 @@
 // URLSearchParams (URL Standard section 6.2) and its hooks for the URL class.
-import { parseURL } from '../src/api';
-import { serializeURL } from '../src/serializer';
-import type { URLRecord } from '../src/record';
-import { URLSearchParams, newQueryObject, resetQueryObject } from '../src/search-params';
+import { parseURL } from '../src/whatwg/api';
+import { serializeURL } from '../src/whatwg/serializer';
+import type { URLRecord } from '../src/whatwg/record';
+import { URLSearchParams, newQueryObject, resetQueryObject } from '../src/whatwg/search-params';
 import { random } from './helpers/random';
 
 /** whatwg-url's URLSearchParams (the package ships no types: the part used here). */

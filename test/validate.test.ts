@@ -1,8 +1,8 @@
-// src/validate.ts: the four standards, issue codes, messages and offsets, robustness on random
+// src/validate/validate.ts: the four standards, issue codes, messages and offsets, robustness on random
 // and megabyte inputs (no timing assertions: they must finish, with the right answer).
-import { parseURL } from '../src/api';
-import { validate } from '../src/validate';
-import type { ValidateOptions, ValidationStandard } from '../src/validate';
+import { parseURL } from '../src/whatwg/api';
+import { validate } from '../src/validate/validate';
+import type { ValidateOptions, ValidationStandard } from '../src/validate/validate';
 import { random } from './helpers/random';
 
 const MB = 1 << 20;

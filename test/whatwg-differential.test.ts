@@ -3,9 +3,9 @@
 // corpus URLs, each against a base or none; test/helpers/url-inputs.ts), url-grammar reports the
 // same validation errors in the same order, the same failure, the same href, and `validate`
 // agrees with whatwg-url's isValidURLString.
-import { parseURL } from '../src/api';
-import { serializeURL } from '../src/serializer';
-import { validate } from '../src/validate';
+import { parseURL } from '../src/whatwg/api';
+import { serializeURL } from '../src/whatwg/serializer';
+import { validate } from '../src/validate/validate';
 import { differentialCases } from './helpers/url-inputs';
 import type { InputCase } from './helpers/url-inputs';
 

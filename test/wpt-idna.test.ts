@@ -4,8 +4,8 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { ErrorLog, ErrorSink, URLFailure } from '../src/errors';
-import { parseHost } from '../src/host';
+import { ErrorLog, ErrorSink, URLFailure } from '../src/core/errors';
+import { parseHost } from '../src/host/host';
 
 interface IdnaCase {
   input: string;

@@ -1,6 +1,6 @@
 // The subcommands as functions of their operands: each adapter calls the library and returns an
 // Outcome — the JSON report (what `--json` and batch mode print), the verdict, the error codes
-// (for the batch summary) and the text single mode prints. No I/O here: single mode (src/cli.ts),
+// (for the batch summary) and the text single mode prints. No I/O here: single mode (src/cli/main.ts),
 // batch mode (src/cli/batch.ts) and the worker threads (src/cli/worker.ts) share these.
 
 import {

@@ -1,6 +1,6 @@
 // Seeded random references for property tests: as strings (read by the grammar) and as
 // component-model values built directly (every shape the model allows).
-import type { ParsedReference } from '../../src/model';
+import type { ParsedReference } from '../../src/model/model';
 
 export type Next = () => number;
 

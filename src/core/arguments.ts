@@ -1,0 +1,124 @@
+// How every public function reads its arguments, alike: a string argument as Web IDL converts a
+// USVString (String(), lone surrogates to U+FFFD; a URL object, url-grammar's or the platform's,
+// converts to its href), and an options argument as an object (undefined and null read as {})
+// whose fields are checked by type and value. A wrong type or an unknown value is an OptionError,
+// a TypeError that names the function, the option and what it allows.
+
+import type { URLRecord } from '../whatwg/record';
+
+/** Web IDL "convert to a USVString": String(value), then lone surrogates become U+FFFD. */
+export function toUSVString(value: unknown): string {
+  const text = String(value);
+  return (text as string & { toWellFormed(): string }).toWellFormed();
+}
+
+/** A wrong option or argument type, or an unknown option value. */
+export class OptionError extends TypeError {
+  readonly code = 'invalid-option';
+  /** The option, as `options.<name>` or `argument <n>`. */
+  readonly option: string;
+  constructor(fn: string, option: string, wanted: string, got: unknown) {
+    super(`${fn}: ${option} must be ${wanted} (got ${describe(got)})`);
+    this.name = 'TypeError';
+    this.option = option;
+  }
+}
+
+/** A value as a message shows it: strings quoted, objects by kind. */
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'symbol') return 'a symbol';
+  return `${typeof value} ${String(value)}`;
+}
+
+/** A URL argument: a string, or a URL object (url-grammar's or the platform's), read as its href. */
+export type URLLike = string | { readonly href: string };
+
+/** An options argument: an object, or undefined/null (no options). */
+export type OptionBag = Readonly<Record<string, unknown>>;
+
+const NO_OPTIONS: OptionBag = Object.freeze({});
+
+/** Reads an options argument; anything but an object, undefined or null is an OptionError. */
+export function readOptions(fn: string, options: unknown): OptionBag {
+  if (options === undefined || options === null) return NO_OPTIONS;
+  if (typeof options !== 'object' && typeof options !== 'function') throw new OptionError(fn, 'options', 'an object', options);
+  return options as OptionBag;
+}
+
+/** The list of allowed values, quoted, as messages show it. */
+function oneOf(allowed: readonly string[]): string {
+  return `one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`;
+}
+
+/** An option whose value is one of `allowed` (`fallback` when undefined). */
+export function enumOption<T extends string>(fn: string, bag: OptionBag, name: string, allowed: readonly T[], fallback: T): T {
+  const value = bag[name];
+  if (value === undefined) return fallback;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  throw new OptionError(fn, `options.${name}`, oneOf(allowed), value);
+}
+
+/** A string option, or undefined. */
+export function stringOption(fn: string, bag: OptionBag, name: string): string | undefined {
+  const value = bag[name];
+  if (value === undefined || typeof value === 'string') return value;
+  throw new OptionError(fn, `options.${name}`, 'a string', value);
+}
+
+/** A boolean option (`fallback` when undefined). */
+export function booleanOption(fn: string, bag: OptionBag, name: string, fallback: boolean): boolean {
+  const value = bag[name];
+  if (value === undefined) return fallback;
+  if (typeof value === 'boolean') return value;
+  throw new OptionError(fn, `options.${name}`, 'true or false', value);
+}
+
+/** A count option: a non-negative integer or Infinity (`fallback` when undefined). */
+export function countOption(fn: string, bag: OptionBag, name: string, fallback: number): number {
+  const value = bag[name];
+  if (value === undefined) return fallback;
+  if (typeof value === 'number' && value >= 0 && (Number.isInteger(value) || value === Infinity)) return value;
+  throw new OptionError(fn, `options.${name}`, 'a non-negative integer or Infinity', value);
+}
+
+/** True for a URL record (src/whatwg/record.ts) rather than some other object. */
+export function isURLRecord(value: unknown): value is URLRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<Record<keyof URLRecord, unknown>>;
+  return typeof record.scheme === 'string' && (Array.isArray(record.path) || typeof record.path === 'string')
+    && typeof record.username === 'string' && typeof record.password === 'string'
+    && (record.host === null || typeof record.host === 'string');
+}
+
+/** True for a URL object, url-grammar's or the platform's (anything with a string href). */
+export function isURLObject(value: unknown): value is { readonly href: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { href?: unknown }).href === 'string';
+}
+
+/**
+ * A string argument, converted as Web IDL converts a USVString: any value through String() (a URL
+ * object, url-grammar's or the platform's, gives its href), lone surrogates to U+FFFD. A symbol,
+ * which String() would describe rather than convert, is an OptionError.
+ */
+export function stringArgument(fn: string, position: number, value: unknown): string {
+  if (typeof value === 'symbol') throw new OptionError(fn, `argument ${position}`, 'a string', value);
+  return toUSVString(value);
+}
+
+/**
+ * A base URL option: a string, a URL object (its href), a URL record, or undefined/null (none).
+ * Anything else is an OptionError.
+ */
+export function baseOption(fn: string, bag: OptionBag, name = 'base'): string | URLRecord | null {
+  const value = bag[name];
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value;
+  if (isURLRecord(value)) return value;
+  if (isURLObject(value)) return value.href;
+  throw new OptionError(fn, `options.${name}`, 'a string, a URL object or a URL record', value);
+}

@@ -1,0 +1,96 @@
+// Encoding override (URL Standard section 1.3 "percent-encode after encoding", and the basic URL
+// parser's query state; Encoding Standard "get an output encoding"). UTF-8 is done by
+// src/core/characters.ts; the legacy encoders (and the label table) come from @exodus/bytes, which is
+// only loaded the first time a non-UTF-8 encoding is asked for.
+
+import { EncodeSet, inEncodeSet, utf8PercentEncodeString } from '../core/characters';
+import { isSpecialScheme } from '../core/schemes';
+
+type EncodingModule = typeof import('@exodus/bytes/encoding.js');
+type WhatwgModule = typeof import('@exodus/bytes/whatwg.js');
+
+/** The parts of @exodus/bytes used here. */
+interface EncodingLibrary {
+  /** Encoding Standard "get an encoding": label -> lowercase name, or null. */
+  normalizeEncoding: EncodingModule['normalizeEncoding'];
+  /** Label -> the Encoding Standard's name ("Shift_JIS"), or null. */
+  labelToName: EncodingModule['labelToName'];
+  /** Percent-encode after encoding with the standard's encoders; the set is C0 controls plus the given ASCII characters. */
+  percentEncodeAfterEncoding: WhatwgModule['percentEncodeAfterEncoding'];
+}
+
+let library: EncodingLibrary | null = null;
+
+// @exodus/bytes is ESM-only: CommonJS loads it with require(esm) (Node >= 20.19, its own engines).
+function loadLibrary(): EncodingLibrary {
+  if (library === null) {
+    // encoding.js registers the legacy multi-byte encoders that whatwg.js encodes with.
+    const encoding = require('@exodus/bytes/encoding.js') as EncodingModule;
+    const whatwg = require('@exodus/bytes/whatwg.js') as WhatwgModule;
+    library = {
+      normalizeEncoding: encoding.normalizeEncoding,
+      labelToName: encoding.labelToName,
+      percentEncodeAfterEncoding: whatwg.percentEncodeAfterEncoding,
+    };
+  }
+  return library;
+}
+
+const UTF8 = 'UTF-8';
+
+/** Encodings whose output encoding is UTF-8 (Encoding Standard "get an output encoding"). */
+const OUTPUT_AS_UTF8 = new Set(['utf-8', 'utf-16be', 'utf-16le', 'replacement']);
+
+/**
+ * https://encoding.spec.whatwg.org/#get-an-output-encoding of the encoding labelled `label`
+ * (https://encoding.spec.whatwg.org/#concept-encoding-get): its name, e.g. "Shift_JIS"; "UTF-8"
+ * for UTF-8, UTF-16BE/LE and replacement. Throws a RangeError for an unknown label (as TextDecoder).
+ */
+export function getOutputEncoding(label: string): string {
+  if (label === UTF8 || label === 'utf-8' || label === 'utf8') return UTF8;
+  const lib = loadLibrary();
+  const encoding = lib.normalizeEncoding(String(label));
+  if (encoding === null) throw new RangeError(`The encoding label "${label}" is not supported`);
+  if (OUTPUT_AS_UTF8.has(encoding)) return UTF8;
+  return lib.labelToName(encoding) as string;
+}
+
+/** Encode set -> the ASCII characters U+0020 to U+007E in it, in increasing order. */
+const SET_CHARACTERS = new Map<EncodeSet, string>();
+
+// The library always encodes C0 controls, U+007F and non-ASCII bytes, as every encode set does;
+// the rest of the set is passed as its printable ASCII characters, read from the one table.
+function printableCharacters(set: EncodeSet): string {
+  let characters = SET_CHARACTERS.get(set);
+  if (characters === undefined) {
+    characters = '';
+    for (let c = 0x20; c < 0x7f; c++) if (inEncodeSet(c, set)) characters += String.fromCharCode(c);
+    SET_CHARACTERS.set(set, characters);
+  }
+  return characters;
+}
+
+/**
+ * https://url.spec.whatwg.org/#string-percent-encode-after-encoding: encodes `input` in `encoding`
+ * (a label), percent-encodes the bytes in `set`, and writes a code point the encoding cannot
+ * represent as "%26%23" + its decimal value + "%3B" ("&#N;"). Space becomes "+" exactly when `set`
+ * is the application/x-www-form-urlencoded percent-encode set. Lone surrogates count as U+FFFD.
+ */
+export function percentEncodeAfterEncoding(encoding: string, input: string, set: EncodeSet): string {
+  const spaceAsPlus = set === EncodeSet.FormURLEncoded;
+  const name = getOutputEncoding(encoding);
+  if (name === UTF8) return utf8PercentEncodeString(input, set, spaceAsPlus);
+  return loadLibrary().percentEncodeAfterEncoding(name, input, printableCharacters(set), spaceAsPlus);
+}
+
+/**
+ * https://url.spec.whatwg.org/#query-state (its encoding steps): percent-encodes a query of a URL
+ * with scheme `scheme` after encoding it in `encoding` (a label). Non-special URLs and ws/wss
+ * always use UTF-8, hence the scheme rather than a boolean.
+ */
+export function percentEncodeQuery(query: string, encoding: string, scheme: string): string {
+  const special = isSpecialScheme(scheme);
+  const set = special ? EncodeSet.SpecialQuery : EncodeSet.Query;
+  if (!special || scheme === 'ws' || scheme === 'wss') return utf8PercentEncodeString(query, set);
+  return percentEncodeAfterEncoding(encoding, query, set);
+}

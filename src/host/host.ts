@@ -1,0 +1,159 @@
+// Hosts (URL Standard section 3.5 "Host parsing"): the host parser and the opaque-host parser.
+// Both return the serialized host (https://url.spec.whatwg.org/#concept-host-serializer) directly:
+// a domain or opaque host as is, an IPv4 address dotted-decimal, an IPv6 address "[...]".
+
+import { ErrorSink, URLFailure } from '../core/errors';
+import { EncodeSet, hexValue, percentDecodeString, utf8PercentEncodeString } from '../core/characters';
+import { diagnoseDomain } from './domain-diagnosis';
+import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
+import { parseIPv6, serializeIPv6 } from './ipv6';
+import { domainToASCII, findForbiddenDomainCodePoint, isForbiddenHostCodePoint, isStrictlyValidDomain } from './idna';
+
+const PERCENT = 0x25;
+const DOT = 0x2e;
+const HYPHEN = 0x2d;
+
+/** Reused by parseHost: the IPv6 address is serialized right away. */
+const IPV6_SCRATCH = new Uint16Array(8);
+
+/**
+ * https://url.spec.whatwg.org/#concept-host-parser, returning the serialized host.
+ * `offset` is the offset of `input` in the text being parsed (errors point there or inside).
+ * Throws URLFailure on failure; other validation errors are reported to `errors`.
+ */
+export function parseHost(input: string, isOpaque: boolean, offset: number, errors: ErrorSink): string {
+  const length = input.length;
+  if (length > 0 && input.charCodeAt(0) === 0x5b) {
+    if (input.charCodeAt(length - 1) !== 0x5d) throw new URLFailure('IPv6-unclosed', offset + length, input, 0);
+    return '[' + serializeIPv6(parseIPv6(input, offset, errors, 1, length - 1, IPV6_SCRATCH)) + ']';
+  }
+  if (isOpaque) return parseOpaqueHost(input, offset, errors);
+  return parseDomainHost(input, offset, errors);
+}
+
+/**
+ * Steps 4 and on of the host parser: domain-percent-encoded, percent-decoding, the domain parser
+ * (its domain-to-ASCII error names the culprit), then the IPv4 parser for a domain ending in a
+ * number. A domain the parser fails on is the failure, not also an error before it.
+ */
+function parseDomainHost(input: string, offset: number, errors: ErrorSink): string {
+  const plain = isPlainASCII(input);
+  if (!plain && errors !== undefined) {
+    const at = findPercentEncodedByte(input);
+    if (at >= 0) errors.report('domain-percent-encoded', offset + at, 3, input);
+  }
+  const domain = plain ? input : percentDecodeString(input); // UTF-8 decode without BOM of the percent-decoding
+  const strictlyValid = errors === undefined || isStrictlyValidDomain(domain);
+  const asciiDomain = domainToASCII(domain, false);
+  if (asciiDomain === null) {
+    const problem = domainProblem(input, domain, offset);
+    throw new URLFailure('domain-to-ASCII', problem.at, problem.reason, problem.length);
+  }
+  if (!strictlyValid && errors !== undefined) {
+    const problem = domainProblem(input, domain, offset);
+    errors.report('domain-to-ASCII', problem.at, problem.length, problem.reason);
+  }
+  if (!endsInANumber(asciiDomain)) return asciiDomain;
+  return serializeIPv4(parseIPv4(asciiDomain, offset, errors, plain && asciiDomain.length === input.length));
+}
+
+/** An ASCII input without "%": its own percent-decoding, positions map 1:1. */
+function isPlainASCII(input: string): boolean {
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= 0x80 || c === PERCENT) return false;
+  }
+  return true;
+}
+
+/**
+ * What is wrong with the domain and where, in the text: at the culprit when the domain is the
+ * input (positions map 1:1), else the whole host (percent-decoding moved them).
+ */
+function domainProblem(input: string, domain: string, offset: number): { at: number; length: number; reason: string } {
+  const problem = diagnoseDomain(domain);
+  if (domain !== input) return { at: offset, length: input.length, reason: problem.reason };
+  return { at: offset + problem.index, length: Math.max(problem.length, 1), reason: problem.reason };
+}
+
+/** Index of the first percent-encoded byte ("%" and two ASCII hex digits) in `input`, or -1. */
+function findPercentEncodedByte(input: string): number {
+  for (let i = input.indexOf('%'); i !== -1; i = input.indexOf('%', i + 1)) {
+    if (hexValue(input.charCodeAt(i + 1)) >= 0 && hexValue(input.charCodeAt(i + 2)) >= 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-opaque-host-parser
+ * Returns the opaque host (UTF-8 percent-encoded with the C0 control percent-encode set).
+ */
+export function parseOpaqueHost(input: string, offset: number, errors: ErrorSink): string {
+  let needsEncoding = false;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (isForbiddenHostCodePoint(c)) throw new URLFailure('host-invalid-code-point', offset + i, input);
+    if (c < 0x20 || c >= 0x7f) needsEncoding = true; // C0 control percent-encode set
+  }
+  if (errors !== undefined) reportInvalidOpaqueHostUnits(input, offset, errors);
+  return needsEncoding ? utf8PercentEncodeString(input, EncodeSet.C0Control) : input;
+}
+
+/** Steps 2 and 3 of the opaque-host parser: at most one invalid-URL-unit error each. */
+function reportInvalidOpaqueHostUnits(input: string, offset: number, errors: NonNullable<ErrorSink>): void {
+  for (let i = 0; i < input.length; i++) {
+    const cp = input.codePointAt(i) as number;
+    if (cp !== PERCENT && !isURLCodePoint(cp)) {
+      errors.report('invalid-URL-unit', offset + i, cp > 0xffff ? 2 : 1);
+      break;
+    }
+    if (cp > 0xffff) i++;
+  }
+  for (let i = input.indexOf('%'); i !== -1; i = input.indexOf('%', i + 1)) {
+    if (hexValue(input.charCodeAt(i + 1)) < 0 || hexValue(input.charCodeAt(i + 2)) < 0) {
+      errors.report('invalid-URL-unit', offset + i);
+      break;
+    }
+  }
+}
+
+/** ASCII code unit -> 1 when it is a URL code point. */
+const URL_ASCII: Uint8Array = buildURLCodePointTable();
+
+function buildURLCodePointTable(): Uint8Array {
+  const table = new Uint8Array(128);
+  const chars = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!$&'()*+,-./:;=?@_~";
+  for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] = 1;
+  return table;
+}
+
+// https://url.spec.whatwg.org/#url-code-points
+export function isURLCodePoint(cp: number): boolean {
+  if (cp < 0x80) return URL_ASCII[cp] === 1;
+  if (cp < 0xa0 || cp > 0x10fffd) return false;
+  if (cp >= 0xd800 && cp <= 0xdfff) return false; // surrogates
+  if (cp >= 0xfdd0 && cp <= 0xfdef) return false; // noncharacters
+  return (cp & 0xfffe) !== 0xfffe; // noncharacters U+xFFFE and U+xFFFF
+}
+
+/**
+ * Whether the host parser returns `domain`, made of [a-z0-9.-] (grammar/normalized.pegjs),
+ * unchanged and without a validation error: strict UTS #46 ToASCII would only check its labels
+ * (non-empty, at most 63 long, no leading or trailing "-", no "--" at positions 3-4, which also
+ * rules out "xn--" labels), the whole is at most 253 long, and it does not end in a number.
+ * One pass; test/fast-path.test.ts checks it against isStrictASCIIDomain and endsInANumber.
+ */
+export function isNormalDomain(domain: string): boolean {
+  const length = domain.length;
+  if (length === 0 || length > 253) return false;
+  let start = 0;
+  for (let i = 0; i <= length; i++) {
+    if (i < length && domain.charCodeAt(i) !== DOT) continue;
+    const size = i - start;
+    if (size === 0 || size > 63) return false;
+    if (domain.charCodeAt(start) === HYPHEN || domain.charCodeAt(i - 1) === HYPHEN) return false;
+    if (size >= 4 && domain.charCodeAt(start + 2) === HYPHEN && domain.charCodeAt(start + 3) === HYPHEN) return false;
+    if (i < length) start = i + 1;
+  }
+  return !endsInANumber(domain);
+}

@@ -1,0 +1,206 @@
+// Strict parsing with the RFC 3986 (Appendix A) and RFC 3987 (section 2.2) grammars:
+// grammar/rfc3986.pegjs and grammar/rfc3987.pegjs through generated/. A reference gives its
+// component tree with offsets (RFC 3986 section 3); any rule can be matched on its own.
+
+import { parse as parse3986, PeggySyntaxError as SyntaxError3986 } from '../../generated/rfc3986';
+import type { ParseOptions as Options3986 } from '../../generated/rfc3986';
+import { parse as parse3987, PeggySyntaxError as SyntaxError3987 } from '../../generated/rfc3987';
+import type { ParseOptions as Options3987 } from '../../generated/rfc3987';
+import type { URLLike } from '../core/arguments';
+import { readOptions, stringArgument, stringOption } from '../core/arguments';
+import { newRuleContext, syntaxFailure, unknownGrammarFailure, unknownRuleFailure } from './syntax-failure';
+import type { RuleContext, SyntaxFailure } from './syntax-failure';
+
+/** The strict grammars: RFC 3986 URIs, RFC 3987 IRIs. */
+export type StrictGrammar = 'rfc3986' | 'rfc3987';
+
+type Hyphenated<S extends string> = S extends `${infer A}_${infer B}` ? `${A}-${Hyphenated<B>}` : S;
+type GrammarRule = NonNullable<Options3986['startRule']> | NonNullable<Options3987['startRule']>;
+
+/** An ABNF rule name of either grammar, e.g. 'URI-reference' (or peggy's 'URI_reference'). */
+export type StrictRuleName = Hyphenated<GrammarRule> | GrammarRule;
+
+/** The rules that give a component tree (RFC 3986 section 4, RFC 3987 section 2.2). */
+export type ReferenceRuleName =
+  | 'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref'
+  | 'IRI-reference' | 'IRI' | 'absolute-IRI' | 'irelative-ref';
+
+/** A component: UTF-16 offsets into the input (end exclusive) and its text. */
+export interface ComponentSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+/** Which host rule matched (RFC 3986 section 3.2.2; RFC 3987 section 2.2 for ireg-name). */
+export type HostKind = 'IP-literal' | 'IPv4address' | 'reg-name' | 'ireg-name';
+
+export interface HostComponent extends ComponentSpan {
+  readonly kind: HostKind;
+  /** For an IP-literal, which form is inside the brackets; otherwise null. */
+  readonly literal: 'IPv6address' | 'IPvFuture' | null;
+}
+
+export interface AuthorityComponent extends ComponentSpan {
+  readonly userinfo: ComponentSpan | null;
+  readonly host: HostComponent;
+  readonly port: ComponentSpan | null;
+}
+
+/** Which path rule matched (RFC 3986 section 3.3, RFC 3987 section 2.2). */
+export type PathKind =
+  | 'path-abempty' | 'path-absolute' | 'path-noscheme' | 'path-rootless' | 'path-empty'
+  | 'ipath-abempty' | 'ipath-absolute' | 'ipath-noscheme' | 'ipath-rootless' | 'ipath-empty';
+
+export interface PathComponent extends ComponentSpan {
+  readonly kind: PathKind;
+}
+
+/** A reference's components (RFC 3986 section 3); absent components are null. */
+export interface ReferenceTree {
+  /** The rule that matched: URI-reference gives 'URI' or 'relative-ref' (IRIs alike). */
+  readonly rule: 'URI' | 'absolute-URI' | 'relative-ref' | 'IRI' | 'absolute-IRI' | 'irelative-ref';
+  readonly scheme: ComponentSpan | null;
+  readonly authority: AuthorityComponent | null;
+  readonly path: PathComponent;
+  readonly query: ComponentSpan | null;
+  readonly fragment: ComponentSpan | null;
+}
+
+export interface StrictOptions<Rule extends string = StrictRuleName> {
+  /** Default 'rfc3986'. */
+  grammar?: StrictGrammar;
+  /** Default: 'URI-reference' (rfc3986) or 'IRI-reference' (rfc3987). */
+  rule?: Rule;
+}
+
+export type ParseReferenceResult = { tree: ReferenceTree; failure: null } | { tree: null; failure: SyntaxFailure };
+export type MatchRuleResult = { matched: true; failure: null } | { matched: false; failure: SyntaxFailure };
+
+// What the grammars' actions return (grammar/rfc3986.pegjs, "component rules").
+interface Range { start: number; end: number }
+interface RawHost { kind: HostKind; literal?: 'IPv6address' | 'IPvFuture'; range: Range }
+interface RawAuthority { range: Range; userinfo: Range | null; host: RawHost; port: Range | null }
+interface RawReference {
+  rule: ReferenceTree['rule'];
+  scheme: Range | null;
+  hier: { authority: RawAuthority | null; path: { kind: PathKind; range: Range } };
+  query: Range | null;
+  fragment: Range | null;
+}
+
+/** A generated strict parser; the rule context option is read by the hooks of scripts/generator.js. */
+interface StrictParser {
+  parse(input: string, options: { startRule: string; ruleContext?: RuleContext }): unknown;
+  SyntaxError: typeof SyntaxError3986;
+  reference: ReferenceRuleName;
+}
+
+const PARSERS: Readonly<Record<StrictGrammar, StrictParser>> = {
+  rfc3986: { parse: parse3986 as StrictParser['parse'], SyntaxError: SyntaxError3986, reference: 'URI-reference' },
+  rfc3987: { parse: parse3987 as StrictParser['parse'], SyntaxError: SyntaxError3987, reference: 'IRI-reference' },
+};
+
+type Outcome = { value: unknown; failure: null } | { value: null; failure: SyntaxFailure };
+
+/** Runs a grammar from a rule; on failure, parses again with the rule context to name the rule. */
+function run(input: string, grammar: StrictGrammar, rule: string): Outcome {
+  const parser = PARSERS[grammar];
+  const startRule = String(rule).replace(/-/g, '_');
+  // The generated parser looks start rules up with `in`: names of Object.prototype are no rules.
+  if (startRule in Object.prototype) return { value: null, failure: unknownRuleFailure(String(rule), grammar) };
+  try {
+    return { value: parser.parse(input, { startRule }), failure: null };
+  } catch (error) {
+    if (error instanceof parser.SyntaxError) {
+      const context: RuleContext = newRuleContext();
+      try {
+        parser.parse(input, { startRule, ruleContext: context });
+      } catch {
+        // the same failure, now with its rule
+      }
+      return { value: null, failure: syntaxFailure(input, error, context, rule.replace(/_/g, '-')) };
+    }
+    if (error instanceof Error && error.message.startsWith("Can't start parsing from rule")) {
+      return { value: null, failure: unknownRuleFailure(rule, grammar) };
+    }
+    throw error;
+  }
+}
+
+/** The grammar and start rule an options argument names (defaults: rfc3986, its reference rule). */
+function readStrictOptions(fn: string, options: unknown): { grammar: string; rule: string } {
+  const bag = readOptions(fn, options);
+  const grammar = stringOption(fn, bag, 'grammar') ?? 'rfc3986';
+  const rule = stringOption(fn, bag, 'rule') ?? (isGrammar(grammar) ? PARSERS[grammar].reference : 'URI-reference');
+  return { grammar, rule };
+}
+
+/** A validator's input: a string as given (a lone surrogate is the grammar's failure), another value as a USVString. */
+function inputText(fn: string, input: unknown): string {
+  return typeof input === 'string' ? input : stringArgument(fn, 1, input);
+}
+
+/**
+ * RFC 3986 section 3 (RFC 3987 section 2.2): a URI/IRI reference or one of its forms, as a
+ * component tree; never throws for a string (a wrong option type is an OptionError).
+ */
+export function parseReference(input: URLLike, options?: StrictOptions<ReferenceRuleName> | null): ParseReferenceResult {
+  const { grammar, rule } = readStrictOptions('parseReference', options);
+  const text = inputText('parseReference', input);
+  if (!isGrammar(grammar)) return { tree: null, failure: unknownGrammarFailure(grammar) };
+  if (!isReferenceRule(rule)) {
+    const isIRIRule = (name: string): boolean => name.includes('IRI') || name === 'irelative-ref';
+    const names = [...REFERENCE_RULES].filter((name) => isIRIRule(name) === (grammar === 'rfc3987'));
+    const message = `${JSON.stringify(rule)} is not a rule with a component tree in ${grammar} (one of ${names.join(', ')})`;
+    return { tree: null, failure: { ...unknownRuleFailure(rule, grammar), message } };
+  }
+  const outcome = run(text, grammar, rule);
+  if (outcome.failure !== null) return { tree: null, failure: outcome.failure };
+  return { tree: referenceTree(text, outcome.value as RawReference), failure: null };
+}
+
+/** Whether the whole input matches one ABNF rule of the grammar (any rule); never throws for a string. */
+export function matchRule(input: URLLike, options?: StrictOptions | null): MatchRuleResult {
+  const { grammar, rule } = readStrictOptions('matchRule', options);
+  const text = inputText('matchRule', input);
+  if (!isGrammar(grammar)) return { matched: false, failure: unknownGrammarFailure(grammar) };
+  const outcome = run(text, grammar, rule);
+  return outcome.failure === null ? { matched: true, failure: null } : { matched: false, failure: outcome.failure };
+}
+
+const REFERENCE_RULES = new Set<string>([
+  'URI-reference', 'URI', 'absolute-URI', 'relative-ref', 'IRI-reference', 'IRI', 'absolute-IRI', 'irelative-ref',
+]);
+
+/** Whether `grammar` names one of the strict grammars (own properties only). */
+function isGrammar(grammar: unknown): grammar is StrictGrammar {
+  return typeof grammar === 'string' && Object.hasOwn(PARSERS, grammar);
+}
+
+function isReferenceRule(rule: string): boolean {
+  return REFERENCE_RULES.has(String(rule).replace(/_/g, '-'));
+}
+
+// RFC 3986 section 3: the components, with their text.
+function span(input: string, range: Range | null): ComponentSpan | null {
+  return range === null ? null : { start: range.start, end: range.end, text: input.slice(range.start, range.end) };
+}
+
+function authorityComponent(input: string, raw: RawAuthority | null): AuthorityComponent | null {
+  if (raw === null) return null;
+  const host: HostComponent = { ...(span(input, raw.host.range) as ComponentSpan), kind: raw.host.kind, literal: raw.host.literal ?? null };
+  return { ...(span(input, raw.range) as ComponentSpan), userinfo: span(input, raw.userinfo), host, port: span(input, raw.port) };
+}
+
+function referenceTree(input: string, raw: RawReference): ReferenceTree {
+  const path = raw.hier.path;
+  return {
+    rule: raw.rule,
+    scheme: span(input, raw.scheme),
+    authority: authorityComponent(input, raw.hier.authority),
+    path: { ...(span(input, path.range) as ComponentSpan), kind: path.kind },
+    query: span(input, raw.query),
+    fragment: span(input, raw.fragment),
+  };
+}

@@ -1,0 +1,138 @@
+// Validation of a string against one of four standards (docs/validation.md):
+//   'rfc3986'     RFC 3986 Appendix A: a match of URI-reference (or another rule)
+//   'rfc3987'     RFC 3987 section 2.2: a match of IRI-reference (or another rule)
+//   'whatwg'      URL Standard section 4.3 "valid URL string": the URL parser succeeds without
+//                 validation errors
+//   'web-address' the HTML 5 drafts' "valid Web address" (seeds 000 and 003; src/validate/web-address.ts)
+
+import { parseURL } from '../whatwg/api';
+import type { URLLike } from '../core/arguments';
+import { baseOption, countOption, enumOption, readOptions, stringArgument, stringOption } from '../core/arguments';
+import { withErrors } from '../core/errors';
+import type { Diagnosis, ValidationErrorCode } from '../core/errors';
+import type { URLRecord } from '../whatwg/record';
+import { matchRule } from '../strict/parse';
+import type { StrictGrammar, StrictRuleName } from '../strict/parse';
+import type { SyntaxFailure, SyntaxFailureCode } from '../strict/syntax-failure';
+import { checkWebAddress } from './web-address';
+
+/** The standards `validate` knows. */
+export type ValidationStandard = 'rfc3986' | 'rfc3987' | 'whatwg' | 'web-address';
+
+/**
+ * Issue codes: the URL Standard's validation errors ('whatwg'), strict grammar failures
+ * ('rfc3986', 'rfc3987', 'web-address'), a non-ASCII query of a Web address, an unusable base
+ * URL.
+ */
+export type ValidationIssueCode = ValidationErrorCode | SyntaxFailureCode | 'query-non-ASCII' | 'invalid-base';
+
+/**
+ * One reason the input is not valid, in the diagnostic model every validator shares
+ * (src/core/errors.ts `Diagnostic`): a code, the UTF-16 span it concerns, a message saying why, and
+ * for a strict grammar's failure the rule, what it expected and what it found.
+ */
+export interface ValidationIssue {
+  readonly code: ValidationIssueCode;
+  readonly offset: number;
+  readonly length: number;
+  readonly message: string;
+  readonly rule?: string;
+  readonly expected?: readonly string[];
+  readonly found?: string | null;
+}
+
+/**
+ * `errors`: problems that do not stop the parse, in the order met; `failure`: the one that stops
+ * it (then nothing after it is checked), or null. Valid iff both are empty.
+ */
+export interface ValidationResult extends Diagnosis<ValidationIssue> {
+  readonly valid: boolean;
+  /** How many errors were found (`errors.length` unless capped by `maxErrors`). */
+  readonly errorCount: number;
+}
+
+/** The standards, as options and messages list them. */
+const STANDARDS: readonly ValidationStandard[] = ['whatwg', 'rfc3986', 'rfc3987', 'web-address'];
+
+export interface ValidateOptions {
+  /** Default 'whatwg' (as the CLI). */
+  standard?: ValidationStandard;
+  /** 'whatwg' only: the base URL relative references are parsed against. */
+  base?: string | URLRecord | null;
+  /** 'rfc3986' / 'rfc3987' only: the start rule, ABNF spelling ('absolute-URI') or peggy's ('absolute_URI'). */
+  rule?: StrictRuleName;
+  /** 'web-address' only: the character encoding of the address's document, e.g. 'UTF-8' or 'windows-1252'. */
+  documentEncoding?: string;
+  /** 'whatwg' and 'web-address': keep at most this many errors in `errors` (default: all); `errorCount` counts them all. */
+  maxErrors?: number;
+}
+
+/**
+ * Validates `input` against `options.standard` (default 'whatwg'); never throws for a string
+ * (another value is converted as a USVString; a URL object gives its href). A wrong option type
+ * or an unknown standard is an OptionError (a TypeError naming the option and the allowed values).
+ */
+export function validate(input: URLLike, options?: ValidateOptions | null): ValidationResult {
+  const bag = readOptions('validate', options);
+  const standard = enumOption('validate', bag, 'standard', STANDARDS, 'whatwg');
+  const rule = stringOption('validate', bag, 'rule') as StrictRuleName | undefined;
+  const base = baseOption('validate', bag);
+  const documentEncoding = stringOption('validate', bag, 'documentEncoding');
+  const maxErrors = countOption('validate', bag, 'maxErrors', Infinity);
+  const text = typeof input === 'string' ? input : stringArgument('validate', 1, input);
+  switch (standard) {
+    case 'rfc3986':
+    case 'rfc3987':
+      return validateStrict(text, standard, rule);
+    case 'whatwg':
+      return validateWhatwg(text, base, maxErrors);
+    case 'web-address':
+      return validateWebAddress(text, documentEncoding, maxErrors);
+  }
+}
+
+function result(errors: ValidationIssue[], failure: ValidationIssue | null, errorCount = errors.length): ValidationResult {
+  return { valid: errorCount === 0 && failure === null, errors, errorCount, failure };
+}
+
+/** A strict grammar failure as an issue (plain data: the same fields). */
+function syntaxIssue(failure: SyntaxFailure): ValidationIssue {
+  const { code, offset, length, message, rule, expected, found } = failure;
+  return { code, offset, length, message, rule, expected, found };
+}
+
+/** RFC 3986 Appendix A / RFC 3987 section 2.2: the whole input matches the start rule. */
+function validateStrict(input: string, grammar: StrictGrammar, rule: StrictRuleName | undefined): ValidationResult {
+  const match = matchRule(input, { grammar, rule });
+  return result([], match.failure === null ? null : syntaxIssue(match.failure));
+}
+
+/** URL Standard section 4.3: valid iff the basic URL parser succeeds and reports no validation error. */
+function validateWhatwg(input: string, base: string | URLRecord | null, maxErrors: number): ValidationResult {
+  const parsed = parseURL(input, { base, maxErrors });
+  if (parsed.failed === 'base') {
+    const message = `the base URL is not a URL: ${parsed.failure?.message ?? 'failure'}`;
+    return result([], { code: 'invalid-base', message, offset: 0, length: 0 });
+  }
+  const failure = parsed.failure === null ? null : parsed.failure.toJSON();
+  const valid = parsed.errorCount === 0 && failure === null;
+  return withErrors({ valid, errorCount: parsed.errorCount, failure }, parsed.errorCount, () => parsed.errors.map((e): ValidationIssue => e.toJSON()));
+}
+
+/** The text, quoted, cut to 20 code units. */
+function preview(text: string): string {
+  return JSON.stringify(text.length > 20 ? `${text.slice(0, 20)}...` : text);
+}
+
+/** Seed 000 section 1 / seed 003 "valid URL": see src/validate/web-address.ts. */
+function validateWebAddress(input: string, documentEncoding: string | undefined, maxErrors: number): ValidationResult {
+  const checked = checkWebAddress(input, documentEncoding);
+  if (checked.failure !== null) return result([], syntaxIssue(checked.failure));
+  const encoding = documentEncoding === undefined ? 'an unknown encoding' : JSON.stringify(documentEncoding);
+  return result(checked.nonASCII.slice(0, maxErrors).map((run) => ({
+    code: 'query-non-ASCII',
+    message: `query-non-ASCII at offset ${run.offset}: unescaped non-ASCII ${preview(run.text)} in the query, in a document of ${encoding} (not UTF-8 or UTF-16)`,
+    offset: run.offset,
+    length: run.length,
+  })), null, checked.nonASCII.length);
+}

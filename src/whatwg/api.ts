@@ -1,0 +1,91 @@
+// The functional API: parseURL, serializeURL, domainToASCII / domainToUnicode.
+
+import type { URLLike } from '../core/arguments';
+import { baseOption, countOption, readOptions, stringArgument, stringOption, toUSVString } from '../core/arguments';
+import { URLFailure, ValidationError, withErrors } from '../core/errors';
+import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from '../host/idna';
+import { getOutputEncoding } from '../encoding/encoding';
+import { parseNormalizedURL } from './fast-path';
+import { basicURLParse, parseWithErrors } from './parser';
+import { originalOffset, preprocess } from './preprocess';
+import type { URLRecord } from './record';
+
+/** Options of parseURL. */
+export interface ParseURLOptions {
+  /** The base URL: a string (parsed first), a URL object (its href), or an already parsed record. */
+  base?: string | URLRecord | { readonly href: string } | null;
+  /**
+   * The encoding override (an Encoding Standard label, default UTF-8) the query of a special,
+   * non-ws(s) URL is encoded in (docs/api-extras.md). An unknown label throws a RangeError.
+   */
+  encoding?: string;
+  /** Keep at most this many errors in `errors` (default: all); `errorCount` still counts them all. */
+  maxErrors?: number;
+}
+
+/**
+ * What parseURL returns: the record or null; `errors`, the validation errors the URL Standard's
+ * basic URL parser meets, in its order (and only those met before a failure); `failure`, the
+ * error it fails with. `errors` followed by `failure` is the standard's list of validation errors.
+ */
+export interface ParseURLResult {
+  url: URLRecord | null;
+  /** Built when first read; at most `maxErrors` of them. */
+  readonly errors: ValidationError[];
+  /** How many validation errors the parser met (`errors.length` unless capped by `maxErrors`). */
+  errorCount: number;
+  failure: ValidationError | null;
+  /** Which input `failure` is about: 'base' when the base URL given as a string failed; null without a failure. */
+  failed: 'input' | 'base' | null;
+}
+
+/**
+ * Parses a string as a URL per the URL Standard; never throws for a string. Lone surrogates are
+ * read as the standard's parser reads any code point that is not a URL code point (an
+ * invalid-URL-unit), then encoded as U+FFFD. Another value is converted as a USVString (a URL
+ * object gives its href). A wrong option type is an OptionError (a TypeError).
+ */
+export function parseURL(input: URLLike, options?: ParseURLOptions | null): ParseURLResult {
+  const bag = readOptions('parseURL', options);
+  const label = stringOption('parseURL', bag, 'encoding');
+  const encoding = label === undefined ? 'UTF-8' : getOutputEncoding(label);
+  const maxErrors = countOption('parseURL', bag, 'maxErrors', Infinity);
+  const given = baseOption('parseURL', bag);
+  let base: URLRecord | null = null;
+  let baseHref: string | undefined;
+  if (typeof given === 'string') {
+    const parsedBase = parseURL(given);
+    if (parsedBase.url === null) return { url: null, errors: [], errorCount: 0, failure: parsedBase.failure, failed: 'base' };
+    base = parsedBase.url;
+    baseHref = given;
+  } else {
+    base = given;
+  }
+  const text = typeof input === 'string' ? input : stringArgument('parseURL', 1, input);
+  const fast = parseNormalizedURL(text);
+  if (fast !== null) return { url: fast, errors: [], errorCount: 0, failure: null, failed: null };
+  const { url, log, failure } = parseWithErrors(text, base, encoding, baseHref, maxErrors);
+  const failed = failure === null ? null : 'input';
+  return withErrors({ url, errorCount: log.count, failure, failed }, log.count, () => log.errors);
+}
+
+/** Parses or returns the failure, with its offset in `input` (internal to the URL class). */
+export function parseOrFailure(input: string, base: URLRecord | null): URLRecord | ValidationError {
+  const pre = preprocess(input);
+  try {
+    return basicURLParse(pre, base, undefined, 'UTF-8');
+  } catch (error) {
+    if (!(error instanceof URLFailure)) throw error;
+    return new ValidationError(error.code, originalOffset(pre, error.offset), error.length, input, error.subject);
+  }
+}
+
+/** https://url.spec.whatwg.org/#concept-domain-to-ascii with beStrict false; '' on failure (as Node's url.domainToASCII). */
+export function domainToASCII(domain: string): string {
+  return idnaToASCII(toUSVString(domain), false) ?? '';
+}
+
+/** https://url.spec.whatwg.org/#concept-domain-to-unicode */
+export function domainToUnicode(domain: string): string {
+  return idnaToUnicode(toUSVString(domain));
+}

@@ -1,0 +1,61 @@
+// Parsing (URL Specification "Parsing"): preprocess, select the parser mode, run the generated
+// grammar, then resolve, normalise and percent-encode (src/whatwg/resolution.ts).
+
+import { ErrorLog, ErrorSink, URLFailure } from '../core/errors';
+import { parseWhatwgText } from '../model/url-grammar';
+import { Preprocessed, offsetMapper, preprocess } from './preprocess';
+import { URLRecord, hasOpaquePath } from './record';
+import { resolveReference } from './resolution';
+import { modeOfScheme } from '../core/schemes';
+import { serializeURL } from './serializer';
+
+/**
+ * https://url.spec.whatwg.org/#concept-basic-url-parser (without state override), as the
+ * URL Specification's parse-resolve-and-normalise. Throws URLFailure with an offset in the
+ * preprocessed text (see `preprocessed`), where the standard's parser returns failure.
+ * Validation errors are reported to `errors` as the standard's parser meets them, and only those
+ * it meets before a failure. `encoding` is the encoding override, an output encoding name
+ * (src/encoding/encoding.ts getOutputEncoding). `baseHref`, the base as the caller gave it, names an
+ * opaque base in messages (serialized from the record when not given; only then).
+ */
+export function basicURLParse(pre: Preprocessed, base: URLRecord | null, errors: ErrorSink, encoding = 'UTF-8', baseHref?: string): URLRecord {
+  const mode = base === null ? 'generic' : modeOfScheme(base.scheme);
+  const opaque = base !== null && hasOpaquePath(base);
+  const href = opaque ? baseHref ?? serializeURL(base) : '';
+  const context = base === null ? null : { scheme: base.scheme, opaque, href };
+  const ref = parseWhatwgText(pre.text, mode, context, errors);
+  return resolveReference(ref, base, pre.text, encoding);
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-basic-url-parser steps 1-2: one invalid-URL-unit for
+ * leading or trailing C0 control or space, then one for ASCII tab or newline.
+ */
+export function reportPreprocessing(input: string, pre: Preprocessed, errors: ErrorLog): void {
+  const removed = pre.removed === null ? 0 : pre.removed.length;
+  const trailing = input.length - pre.leading - pre.text.length - removed;
+  if (pre.leading > 0) errors.reportInInput('invalid-URL-unit', 0, 1, 'leading');
+  else if (trailing > 0) errors.reportInInput('invalid-URL-unit', input.length - trailing, 1, 'trailing');
+  if (pre.removed !== null) errors.reportInInput('invalid-URL-unit', pre.leading + pre.removed[0], 1, 'tab-or-newline');
+}
+
+/** What parseWithErrors returns: the record, or the failure, and the errors met. */
+export interface ParseOutcome {
+  readonly url: URLRecord | null;
+  readonly log: ErrorLog;
+  readonly failure: ReturnType<ErrorLog['failure']> | null;
+}
+
+/** Parses `input` collecting every validation error, with offsets in `input`. Never throws URLFailure. */
+export function parseWithErrors(input: string, base: URLRecord | null, encoding = 'UTF-8', baseHref?: string, maxErrors = Infinity): ParseOutcome {
+  const pre = preprocess(input);
+  const toInput = pre.removed === null && pre.leading === 0 ? undefined : offsetMapper(pre);
+  const log = new ErrorLog(input, toInput, maxErrors);
+  reportPreprocessing(input, pre, log);
+  try {
+    return { url: basicURLParse(pre, base, log, encoding, baseHref), log, failure: null };
+  } catch (error) {
+    if (error instanceof URLFailure) return { url: null, log, failure: log.failure(error) };
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+// URL serializing (URL Standard section 4.5 "URL serializing"; URL Specification "Printing").
+
+import { URLRecord, hasOpaquePath } from './record';
+import { isSpecialScheme } from '../core/schemes';
+
+/** https://url.spec.whatwg.org/#concept-url-serializer */
+export function serializeURL(url: URLRecord, excludeFragment = false): string {
+  let output = url.scheme + ':';
+  if (url.host !== null) {
+    output += '//';
+    if (url.username !== '' || url.password !== '') {
+      output += url.username;
+      if (url.password !== '') output += ':' + url.password;
+      output += '@';
+    }
+    output += url.host;
+    if (url.port !== null) output += ':' + url.port;
+  } else if (!hasOpaquePath(url) && url.path.length > 1 && url.path[0] === '') {
+    // "Normalise for Printing": a path starting with an empty segment would read as an authority.
+    output += '/.';
+  }
+  output += serializePath(url);
+  if (url.query !== null) output += '?' + url.query;
+  if (!excludeFragment && url.fragment !== null) output += '#' + url.fragment;
+  return output;
+}
+
+/** https://url.spec.whatwg.org/#url-path-serializer */
+export function serializePath(url: URLRecord): string {
+  const path = url.path;
+  if (typeof path === 'string') return path; // an opaque path (hasOpaquePath)
+  // One join: a string per segment would make a rope of a million pieces for a million segments.
+  return path.length === 0 ? '' : '/' + path.join('/');
+}
+
+/** https://url.spec.whatwg.org/#concept-url-origin, serialized (https://html.spec.whatwg.org/#ascii-serialisation-of-an-origin) */
+export function serializeOrigin(url: URLRecord, parse: (input: string) => URLRecord | null): string {
+  switch (url.scheme) {
+    case 'blob': {
+      const pathURL = parse(serializePath(url));
+      if (pathURL !== null && (pathURL.scheme === 'http' || pathURL.scheme === 'https' || pathURL.scheme === 'file')) {
+        return serializeOrigin(pathURL, parse);
+      }
+      return 'null';
+    }
+    case 'file':
+      return 'null';
+    default:
+      if (!isSpecialScheme(url.scheme)) return 'null';
+      return url.scheme + '://' + url.host + (url.port === null ? '' : ':' + url.port);
+  }
+}

@@ -1,0 +1,244 @@
+// The URL class (URL Standard section 6.1 "URL class"): getters here, setter steps in
+// src/whatwg/setters.ts, the query object in src/whatwg/search-params.ts (created on first use).
+
+import { toUSVString } from '../core/arguments';
+import { parseOrFailure } from './api';
+import { ValidationError } from '../core/errors';
+import { parseNormalizedURL } from './fast-path';
+import type { URLRecord } from './record';
+import { URLSearchParams, newQueryObject, resetQueryObject } from './search-params';
+import {
+  setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setSearch, setUsername,
+} from './setters';
+import { serializeOrigin, serializePath, serializeURL } from './serializer';
+
+/** A TypeError that also says why and where parsing failed. */
+export interface URLTypeError extends TypeError {
+  code: string;
+  offset: number;
+  input: string;
+}
+
+/** A TypeError saying why (`code`, `message`) and where (`offset` in `input`) a parse failed. */
+export function urlTypeError(prefix: string, input: string, code: string, offset: number, message: string): URLTypeError {
+  const error = new TypeError(`${prefix}: ${message}`) as URLTypeError;
+  error.code = code;
+  error.offset = offset;
+  error.input = input;
+  return error;
+}
+
+function typeError(prefix: string, input: string, failure: ValidationError): URLTypeError {
+  return urlTypeError(prefix, input, failure.code, failure.offset, failure.message);
+}
+
+function parseBase(base: string | URL | undefined): URLRecord | null {
+  if (base === undefined) return null;
+  if (base instanceof URL) return base.record;
+  return parseRecord(String(base), null, 'Invalid base URL');
+}
+
+// The fast path first (a normalised URL is its own record), then the general pipeline.
+function parseRecord(input: string, base: URLRecord | null, prefix = 'Invalid URL'): URLRecord {
+  return parseNormalizedURL(input) ?? parseGeneral(input, base, prefix);
+}
+
+// The general pipeline, for input the fast path did not take.
+function parseGeneral(input: string, base: URLRecord | null, prefix = 'Invalid URL'): URLRecord {
+  const text = toUSVString(input);
+  const result = parseOrFailure(text, base);
+  if (result instanceof ValidationError) throw typeError(prefix, text, result);
+  return result;
+}
+
+function tryParseRecord(url: string, base: string | URL | undefined): URLRecord | null {
+  try {
+    return parseRecord(String(url), parseBase(base));
+  } catch (error) {
+    if (error instanceof TypeError) return null;
+    throw error;
+  }
+}
+
+function parseForOrigin(input: string): URLRecord | null {
+  return tryParseRecord(input, undefined);
+}
+
+/** A record handed to the constructor by URL.fromRecord (private fields need the constructor). */
+let adopted: URLRecord | null = null;
+
+/** https://url.spec.whatwg.org/#url-class */
+export class URL {
+  #url: URLRecord;
+  /** The serialization, once known (a normalised input is its own href); null after a change. */
+  #href: string | null;
+  /**
+   * https://url.spec.whatwg.org/#concept-url-query-object, created on first use (no cost per
+   * construction). Until then: undefined (parse the record's query) or the search setter's input.
+   */
+  #query: URLSearchParams | string | undefined;
+
+  constructor(url: string, base?: string | URL) {
+    if (adopted !== null) {
+      this.#url = adopted;
+      this.#href = null;
+      adopted = null;
+      return;
+    }
+    const baseRecord = parseBase(base);
+    const text = String(url);
+    const fast = parseNormalizedURL(text);
+    this.#url = fast ?? parseGeneral(text, baseRecord);
+    this.#href = fast === null ? null : text;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-parse */
+  static parse(url: string, base?: string | URL): URL | null {
+    const record = tryParseRecord(url, base);
+    return record === null ? null : URL.fromRecord(record);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-canparse */
+  static canParse(url: string, base?: string | URL): boolean {
+    return tryParseRecord(url, base) !== null;
+  }
+
+  /** Wraps an existing URL record (not copied). */
+  static fromRecord(record: URLRecord): URL {
+    adopted = record;
+    return new URL('');
+  }
+
+  /** The underlying URL record (not a copy: treat it as read-only). */
+  get record(): URLRecord {
+    return this.#url;
+  }
+
+  get href(): string {
+    return (this.#href ??= serializeURL(this.#url));
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-href (setter): throws a TypeError on failure. */
+  set href(value: string) {
+    this.#url = parseRecord(String(value), null);
+    this.#href = null;
+    if (this.#query instanceof URLSearchParams) resetQueryObject(this.#query, this.#url.query);
+    else this.#query = undefined;
+  }
+
+  /** Runs a setter of src/whatwg/setters.ts on the record (value as a USVString) and drops the cached href. */
+  #set(setter: (url: URLRecord, value: string) => void, value: string): void {
+    setter(this.#url, toUSVString(value));
+    this.#href = null;
+  }
+
+  get origin(): string {
+    return serializeOrigin(this.#url, parseForOrigin);
+  }
+
+  get protocol(): string {
+    return this.#url.scheme + ':';
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-protocol (setter: src/whatwg/setters.ts) */
+  set protocol(value: string) {
+    this.#set(setProtocol, value);
+  }
+
+  get username(): string {
+    return this.#url.username;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-username (setter: src/whatwg/setters.ts) */
+  set username(value: string) {
+    this.#set(setUsername, value);
+  }
+
+  get password(): string {
+    return this.#url.password;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-password (setter: src/whatwg/setters.ts) */
+  set password(value: string) {
+    this.#set(setPassword, value);
+  }
+
+  get host(): string {
+    const url = this.#url;
+    if (url.host === null) return '';
+    return url.port === null ? url.host : url.host + ':' + url.port;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-host (setter: src/whatwg/setters.ts) */
+  set host(value: string) {
+    this.#set(setHost, value);
+  }
+
+  get hostname(): string {
+    return this.#url.host ?? '';
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-hostname (setter: src/whatwg/setters.ts) */
+  set hostname(value: string) {
+    this.#set(setHostname, value);
+  }
+
+  get port(): string {
+    return this.#url.port === null ? '' : String(this.#url.port);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-port (setter: src/whatwg/setters.ts) */
+  set port(value: string) {
+    this.#set(setPort, value);
+  }
+
+  get pathname(): string {
+    return serializePath(this.#url);
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-pathname (setter: src/whatwg/setters.ts) */
+  set pathname(value: string) {
+    this.#set(setPathname, value);
+  }
+
+  get search(): string {
+    const query = this.#url.query;
+    return query === null || query === '' ? '' : '?' + query;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-search (setter): the query object is parsed from the raw input. */
+  set search(value: string) {
+    const input = setSearch(this.#url, toUSVString(value));
+    this.#href = null;
+    if (this.#query instanceof URLSearchParams) resetQueryObject(this.#query, input);
+    else this.#query = input ?? undefined;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-searchparams ([SameObject]) */
+  get searchParams(): URLSearchParams {
+    if (this.#query instanceof URLSearchParams) return this.#query;
+    const update = (query: string | null): void => {
+      this.#url.query = query;
+      this.#href = null;
+    };
+    return (this.#query = newQueryObject(this.#query ?? this.#url.query, update));
+  }
+
+  get hash(): string {
+    const fragment = this.#url.fragment;
+    return fragment === null || fragment === '' ? '' : '#' + fragment;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-hash (setter: src/whatwg/setters.ts) */
+  set hash(value: string) {
+    this.#set(setHash, value);
+  }
+
+  toString(): string {
+    return this.href;
+  }
+
+  toJSON(): string {
+    return this.href;
+  }
+}
