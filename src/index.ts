@@ -1,4 +1,9 @@
 // url-grammar: URL parsing, validation, resolution and serialisation driven by PEG grammars.
+// The public API (docs/references.md "Entry points"): what most users need. The component model
+// and its operations (order, upto, goto, force, readReference, ...) are the subpath
+// url-grammar/model (src/model-api.ts): they expose the model's representation, which may change
+// with the implementation, and nothing here depends on it.
+// test/public-api.test.ts lists the names exported here: a change to them is deliberate.
 
 export { URL } from './whatwg/url';
 export type { URLTypeError } from './whatwg/url';
@@ -8,6 +13,7 @@ export { serializeURL, serializePath } from './whatwg/serializer';
 export type { URLRecord } from './whatwg/record';
 export { VALIDATION_ERROR_CODES } from './core/errors';
 export { OptionError } from './core/arguments';
+export type { URLLike } from './core/arguments';
 export type { ValidationError, ValidationErrorCode } from './core/errors';
 export { URLSearchParams } from './whatwg/search-params';
 export type { URLSearchParamsInit } from './whatwg/search-params';
@@ -15,23 +21,18 @@ export { parseFormURLEncoded, serializeFormURLEncoded } from './whatwg/form-urle
 export type { FormTuple } from './whatwg/form-urlencoded';
 export { getOutputEncoding, percentEncodeQuery } from './encoding/encoding';
 export { publicSuffix, registrableDomain } from './psl/public-suffix';
-// Reference operations, resolution modes, relative references, normalisation, IRIs (docs/references.md).
-export { order } from './model/model';
-export type { Order, ParsedReference, ParsedAuthority } from './model/model';
-export { ORDER, readReference, upto, goto, force, strictResolve, legacyResolve, whatwgResolve, emptyReference } from './model/operations';
-export type { ReferenceResult, ReadReferenceOptions, URLLike } from './model/operations';
-export type { ParserMode } from './core/schemes';
-export { resolve, removeDotSegments } from './rfc/resolution';
-export { RuleFailure } from './rfc/resolution';
-export type { ResolutionMode, ResolveOptions, ResolveResult, FailedInput, ResolveFailure } from './rfc/resolution';
+// Resolution modes, relative references, normalisation, IRIs (docs/references.md).
+export { resolve } from './reference/resolve';
+export { removeDotSegments } from './rfc/resolution';
+export { RuleFailure } from './strict/rule-failure';
+export type { ResolutionMode, ResolveOptions, ResolveResult, FailedInput, ResolveFailure } from './reference/resolve';
 export { URLReference, classify } from './reference/reference';
 export type { ReferenceInput } from './reference/reference';
 export type { ReferenceKind, ReferenceErrorCode } from './reference/reference';
-export { normalize, normalizeWithDiagnosis, equivalent, normalizeReference } from './rfc/normalize';
+export { normalize, normalizeWithDiagnosis, equivalent } from './rfc/normalize';
 export type { ComparisonLevel, NormalizeOptions, NormalizeResult, EquivalenceOptions } from './rfc/normalize';
 export { iriToURI, uriToIRI, toDisplayString, isUcschar, isIprivate } from './rfc/iri';
 export type { IRIToURIOptions } from './rfc/iri';
-export { printReference } from './model/printing';
 export { validate } from './validate/validate';
 export type { ValidateOptions, ValidationIssue, ValidationIssueCode, ValidationResult, ValidationStandard } from './validate/validate';
 export { parseReference, matchRule } from './strict/parse';

@@ -3,13 +3,20 @@
 // (for the batch summary) and the text single mode prints. No I/O here: single mode (src/cli/main.ts),
 // batch mode (src/cli/batch.ts) and the worker threads (src/cli/worker.ts) share these.
 
-import {
-  URL, equivalent, iriToURI, normalize, normalizeWithDiagnosis, parseReference, parseURL, resolve, uriToIRI, validate,
-} from '../index';
-import type {
-  ComparisonLevel, ReferenceRuleName, ReferenceTree, ResolutionMode, StrictRuleName, SyntaxFailure, URLRecord,
-  ValidationError, ValidationIssue, ValidationStandard,
-} from '../index';
+import type { ValidationError } from '../core/errors';
+import { iriToURI, uriToIRI } from '../rfc/iri';
+import { equivalent, normalize, normalizeWithDiagnosis } from '../rfc/normalize';
+import type { ComparisonLevel } from '../rfc/normalize';
+import { resolve } from '../reference/resolve';
+import type { ResolutionMode } from '../reference/resolve';
+import { parseReference } from '../strict/parse';
+import type { ReferenceRuleName, ReferenceTree, StrictRuleName } from '../strict/parse';
+import type { SyntaxFailure } from '../strict/syntax-failure';
+import { validate } from '../validate/validate';
+import type { ValidationIssue, ValidationStandard } from '../validate/validate';
+import { parseURL } from '../whatwg/api';
+import type { URLRecord } from '../whatwg/record';
+import { URL } from '../whatwg/url';
 import { caretLines, groupDigits } from './format';
 
 /** The commands that run on URLs (single or batch). */

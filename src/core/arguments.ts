@@ -4,7 +4,6 @@
 // whose fields are checked by type and value. A wrong type or an unknown value is an OptionError,
 // a TypeError that names the function, the option and what it allows.
 
-import type { URLRecord } from '../whatwg/record';
 
 /** Web IDL "convert to a USVString": String(value), then lone surrogates become U+FFFD. */
 export function toUSVString(value: unknown): string {
@@ -86,15 +85,6 @@ export function countOption(fn: string, bag: OptionBag, name: string, fallback: 
   throw new OptionError(fn, `options.${name}`, 'a non-negative integer or Infinity', value);
 }
 
-/** True for a URL record (src/whatwg/record.ts) rather than some other object. */
-export function isURLRecord(value: unknown): value is URLRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Partial<Record<keyof URLRecord, unknown>>;
-  return typeof record.scheme === 'string' && (Array.isArray(record.path) || typeof record.path === 'string')
-    && typeof record.username === 'string' && typeof record.password === 'string'
-    && (record.host === null || typeof record.host === 'string');
-}
-
 /** True for a URL object, url-grammar's or the platform's (anything with a string href). */
 export function isURLObject(value: unknown): value is { readonly href: string } {
   return typeof value === 'object' && value !== null && typeof (value as { href?: unknown }).href === 'string';
@@ -111,14 +101,9 @@ export function stringArgument(fn: string, position: number, value: unknown): st
 }
 
 /**
- * A base URL option: a string, a URL object (its href), a URL record, or undefined/null (none).
- * Anything else is an OptionError.
+ * A validator's text argument: a string as given, so that a lone surrogate is the grammar's
+ * failure at its offset; any other value converted as a USVString (stringArgument).
  */
-export function baseOption(fn: string, bag: OptionBag, name = 'base'): string | URLRecord | null {
-  const value = bag[name];
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'string') return value;
-  if (isURLRecord(value)) return value;
-  if (isURLObject(value)) return value.href;
-  throw new OptionError(fn, `options.${name}`, 'a string, a URL object or a URL record', value);
+export function textArgument(fn: string, position: number, value: unknown): string {
+  return typeof value === 'string' ? value : stringArgument(fn, position, value);
 }

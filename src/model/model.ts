@@ -63,3 +63,11 @@ export function order(ref: ParsedReference): Order {
 export function isEmptyAuthority(auth: ParsedAuthority): boolean {
   return auth.host === '' && auth.username === null && auth.port === null;
 }
+
+/** URL Specification "URL Model": a generic path as path-root, dirs and file (the last segment, if not empty). */
+export function pathOf(path: string): Pick<ParsedReference, 'root' | 'dirs' | 'file'> {
+  const root = path.charCodeAt(0) === 0x2f;
+  const dirs = (root ? path.slice(1) : path).split('/');
+  const last = dirs.pop() as string;
+  return { root, dirs, file: last === '' ? null : last };
+}

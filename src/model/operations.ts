@@ -6,16 +6,15 @@
 // Results are new values (inputs are never modified). Offsets in a result refer to the text a
 // component was read from; a path assembled from two references has pathStart = pathEnd = -1.
 
-import { booleanOption, enumOption, readOptions, stringArgument } from '../core/arguments';
-import { ErrorLog, URLFailure, ValidationError, ValidationErrorCode, validationError } from '../core/errors';
-import { parseAuthorityText, parseReferenceText } from './url-grammar';
+import { URLFailure, ValidationError, ValidationErrorCode, validationError } from '../core/errors';
+import { parseAuthorityText } from './url-grammar';
 import { Order, ParsedAuthority, ParsedReference, isEmptyAuthority, order } from './model';
-import { ParserMode, isSpecialScheme } from '../core/schemes';
+import { isSpecialScheme } from '../core/schemes';
 
-/** A reference, or the failure of the operation that should have produced it. */
-export type ReferenceResult =
+/** A reference, or the failure of the operation (or the reading) that should have produced it. */
+export type ReferenceResult<Failure = ValidationError> =
   | { readonly reference: ParsedReference; readonly failure: null }
-  | { readonly reference: null; readonly failure: ValidationError };
+  | { readonly reference: null; readonly failure: Failure };
 
 /** The component types by name (URL Specification "Order and Prefix"), as values for upto. */
 export const ORDER: Readonly<Record<'scheme' | 'authority' | 'drive' | 'pathRoot' | 'dir' | 'file' | 'query' | 'fragment', Order>> = {
@@ -28,40 +27,6 @@ export const ORDER: Readonly<Record<'scheme' | 'authority' | 'drive' | 'pathRoot
   query: Order.Query,
   fragment: Order.Fragment,
 };
-
-/**
- * A URL string argument: a string, or a URL object (url-grammar's or the platform's), which gives
- * its href. Any other value is converted with String(), as Web IDL converts a USVString.
- */
-import type { URLLike } from '../core/arguments';
-export type { URLLike };
-
-/** Options of readReference. */
-export interface ReadReferenceOptions {
-  /** The parser mode of a reference without a scheme (default 'generic'). */
-  mode?: ParserMode;
-  /** Use `mode` whatever the scheme (RFC 3986 work: generic mode). Default false. */
-  fixedMode?: boolean;
-}
-
-const PARSER_MODES: readonly ParserMode[] = ['generic', 'web', 'file'];
-
-/**
- * Reads a reference with the URL grammar (no preprocessing), as the operations' input (URL
- * Specification "URL Model"). A wrong option is an OptionError; a failure is a value.
- */
-export function readReference(input: URLLike, options?: ReadReferenceOptions | null): ReferenceResult {
-  const text = stringArgument('readReference', 1, input);
-  const bag = readOptions('readReference', options);
-  const mode = enumOption('readReference', bag, 'mode', PARSER_MODES, 'generic');
-  const fixedMode = booleanOption('readReference', bag, 'fixedMode', false);
-  try {
-    return success(parseReferenceText(text, mode, fixedMode));
-  } catch (error) {
-    if (error instanceof URLFailure) return { reference: null, failure: new ErrorLog(text).failure(error) };
-    throw error;
-  }
-}
 
 /** The empty reference ε (no components). */
 export function emptyReference(): ParsedReference {

@@ -3,11 +3,11 @@
 // exception rules, and the implicit "*" rule for unlisted top-level domains).
 
 import { parseURL } from '../whatwg/api';
-import { isURLObject, isURLRecord, stringArgument } from '../core/arguments';
+import { isURLObject, stringArgument } from '../core/arguments';
 import { URLFailure } from '../core/errors';
 import { parseHost } from '../host/host';
 import { endsInANumber } from '../host/ipv4';
-import type { URLRecord } from '../whatwg/record';
+import { URLRecord, isURLRecord } from '../whatwg/record';
 import { isSpecialScheme } from '../core/schemes';
 
 type Tldts = typeof import('tldts');

@@ -12,7 +12,7 @@
 
 import { stringArgument, toUSVString } from '../core/arguments';
 import { ErrorLog, URLFailure } from '../core/errors';
-import { parseReferenceText } from '../model/url-grammar';
+import { readModel } from '../model/read';
 import { quote } from '../core/messages';
 import { Order, ParsedReference, order } from '../model/model';
 import { normalizeReference } from '../rfc/normalize';
@@ -52,12 +52,9 @@ export class URLReference {
   constructor(input: ReferenceInput) {
     const text = stringArgument('URLReference', 1, input);
     const pre = preprocess(text);
-    try {
-      this.#ref = parseReferenceText(pre.text, 'generic');
-    } catch (error) {
-      if (error instanceof URLFailure) throw failureError(error, text, (offset) => originalOffset(pre, offset));
-      throw error;
-    }
+    const read = readModel(pre.text);
+    if (read instanceof URLFailure) throw failureError(read, text, (offset) => originalOffset(pre, offset));
+    this.#ref = read;
   }
 
   /** Like the constructor, but null on failure. */
@@ -289,15 +286,12 @@ function hostMissing(input: string): URLTypeError {
  * when that fails or reads other components than `previous` mode (the one it was printed in) does.
  */
 function readsAlike(text: string, previous: ParserMode, mode: ParserMode): ParsedReference | null {
-  try {
-    const ref = parseReferenceText(text, mode, true);
-    if (mode === previous) return ref;
-    const before = visibleComponents(parseReferenceText(text, previous, true));
-    return visibleComponents(ref).every((component, i) => component === before[i]) ? ref : null;
-  } catch (error) {
-    if (error instanceof URLFailure) return null;
-    throw error;
-  }
+  const ref = readModel(text, { mode, fixedMode: true });
+  if (ref instanceof URLFailure || mode === previous) return ref instanceof URLFailure ? null : ref;
+  const before = readModel(text, { mode: previous, fixedMode: true });
+  if (before instanceof URLFailure) return null;
+  const shown = visibleComponents(before);
+  return visibleComponents(ref).every((component, i) => component === shown[i]) ? ref : null;
 }
 
 /** What the getters show but the scheme: userinfo, host, port, path, query and fragment. */
@@ -308,23 +302,15 @@ function visibleComponents(ref: ParsedReference): (string | null)[] {
 
 /** Reads printed text; it always parses (it was printed from a parse), so failure is a bug. */
 function read(text: string, mode: ParserMode): ParsedReference {
-  try {
-    return parseReferenceText(text, mode);
-  } catch (error) {
-    if (error instanceof URLFailure) throw failureError(error, text);
-    throw error;
-  }
+  const ref = readModel(text, { mode });
+  if (ref instanceof URLFailure) throw failureError(ref, text);
+  return ref;
 }
 
 // The grammar's scheme rule is the judge: `value:` must read as that scheme and nothing else.
 function isScheme(value: string): boolean {
-  try {
-    const ref = parseReferenceText(value + ':', 'generic', true);
-    return ref.scheme === value && printReference(ref) === value + ':';
-  } catch (error) {
-    if (error instanceof URLFailure) return false;
-    throw error;
-  }
+  const ref = readModel(value + ':', { mode: 'generic', fixedMode: true });
+  return !(ref instanceof URLFailure) && ref.scheme === value && printReference(ref) === value + ':';
 }
 
 /** RFC 3986 section 4.2 and draft-abarth-url section 4: the kind is the order of the first component. */
@@ -354,13 +340,10 @@ function kindOf(ref: ParsedReference): ReferenceKind {
 export function classify(reference: string | URLReference): ReferenceKind {
   if (reference instanceof URLReference) return reference.kind;
   const text = preprocess(toUSVString(reference)).text;
-  try {
-    return kindOf(parseReferenceText(text, 'generic'));
-  } catch (error) {
-    if (!(error instanceof URLFailure)) throw error;
-    // Only an authority can fail, and it follows either a scheme or a leading "//".
-    return text.startsWith('//') ? 'scheme-relative' : 'absolute';
-  }
+  const ref = readModel(text);
+  if (!(ref instanceof URLFailure)) return kindOf(ref);
+  // Only an authority can fail, and it follows either a scheme or a leading "//".
+  return text.startsWith('//') ? 'scheme-relative' : 'absolute';
 }
 
 /** The TypeError of a grammar failure on `source` (offsets mapped by `toInput` when preprocessed). */

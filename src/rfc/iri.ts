@@ -4,15 +4,15 @@
 // src/core/display.ts, and when a host shows in Unicode in src/host/confusable.ts (docs/display.md).
 
 import { parseURL } from '../whatwg/api';
-import { booleanOption, isURLObject, isURLRecord, readOptions, stringArgument } from '../core/arguments';
+import { booleanOption, isURLObject, readOptions, stringArgument } from '../core/arguments';
 import { TextBuilder, addUTF8PercentEncoded, hexValue, percentDecodeString, percentEncodeByte } from '../core/characters';
 import { displayDomain, domainRefusal } from '../host/confusable';
 import { isHiddenOrReordering } from '../core/display';
 import { URLFailure } from '../core/errors';
 import { isASCIIString, unicodeToASCII } from '../host/idna';
 import { isUnreserved } from './normalize';
-import { URLRecord, hasOpaquePath } from '../whatwg/record';
-import { parseGeneric } from './resolution';
+import { URLRecord, hasOpaquePath, isURLRecord } from '../whatwg/record';
+import { readModel } from '../model/read';
 import { isSpecialScheme } from '../core/schemes';
 import { serializePath } from '../whatwg/serializer';
 import type { URL } from '../whatwg/url';
@@ -87,7 +87,7 @@ export function iriToURI(iri: string, options?: IRIToURIOptions | null): string 
 
 // RFC 3987 3.1, the ireg-name conversion with ToASCII (RFC 3490 via UTS #46, src/host/idna.ts).
 function hostToASCII(iri: string): string {
-  const ref = parseGeneric(iri);
+  const ref = readModel(iri, { mode: 'generic', fixedMode: true });
   if (ref instanceof URLFailure || ref.authority === null) return iri;
   const { host, hostOffset } = ref.authority;
   const decoded = percentDecodeString(host);
@@ -133,7 +133,7 @@ function needsEncoding(c: number, encodeUnsafe: boolean): boolean {
  */
 export function uriToIRI(uri: string): string {
   const text = stringArgument('uriToIRI', 1, uri);
-  const ref = parseGeneric(text);
+  const ref = readModel(text, { mode: 'generic', fixedMode: true });
   if (ref instanceof URLFailure) return decodeForIRI(text, false);
   let output = '';
   let start = 0;

@@ -3,17 +3,19 @@
 // component model. At the RFC levels the input must be a URI-reference (IRI-reference): anything
 // else is not normalised and is equivalent to nothing.
 
-import { booleanOption, enumOption, readOptions } from '../core/arguments';
-import type { OptionBag } from '../core/arguments';
+import { booleanOption, enumOption, readOptions, textArgument } from '../core/arguments';
+import type { OptionBag, URLLike } from '../core/arguments';
 import { parseURL } from '../whatwg/api';
 import type { ValidationError } from '../core/errors';
 import { TextBuilder, hexValue, percentEncodeByte } from '../core/characters';
 import { isASCIIString } from '../host/idna';
 import { ParsedAuthority, ParsedReference, order, Order } from '../model/model';
-import { URLLike, copyReference } from '../model/operations';
+import { copyReference } from '../model/operations';
+import { readModel } from '../model/read';
 import { isDoubleDot, isSingleDot } from '../whatwg/path';
 import { AuthorityParts, ReferenceParts, composeReference, referenceParts } from '../model/printing';
-import { RFC_GRAMMARS, RuleFailure, readRFCReference, referenceArgument, removeDotSegments } from './resolution';
+import { removeDotSegments } from './resolution';
+import { RuleFailure, STRICT_GRAMMARS } from '../strict/rule-failure';
 import { defaultPort, isSpecialScheme } from '../core/schemes';
 import { serializeURL } from '../whatwg/serializer';
 import type { StrictGrammar } from '../strict/parse';
@@ -79,13 +81,13 @@ interface Settings {
  * when the input does not parse as a URL. A wrong option is an OptionError (a TypeError).
  */
 export function normalize(uri: URLLike, options?: NormalizeOptions | null): string | null {
-  const text = referenceArgument('normalize', 1, uri);
+  const text = textArgument('normalize', 1, uri);
   return normalizeText(text, readSettings('normalize', readOptions('normalize', options)), false).normalized;
 }
 
 /** normalize, with the grammar failure when the input is not a URI-reference at an RFC level. */
 export function normalizeWithDiagnosis(uri: URLLike, options?: NormalizeOptions | null): NormalizeResult {
-  const text = referenceArgument('normalizeWithDiagnosis', 1, uri);
+  const text = textArgument('normalizeWithDiagnosis', 1, uri);
   return normalizeText(text, readSettings('normalizeWithDiagnosis', readOptions('normalizeWithDiagnosis', options)), false);
 }
 
@@ -94,8 +96,8 @@ export function normalizeWithDiagnosis(uri: URLLike, options?: NormalizeOptions 
  * URI-reference (IRI-reference) at an RFC level, or not a URL at level 'whatwg', even compared with itself.
  */
 export function equivalent(a: URLLike, b: URLLike, options?: EquivalenceOptions | null): boolean {
-  const left = referenceArgument('equivalent', 1, a);
-  const right = referenceArgument('equivalent', 2, b);
+  const left = textArgument('equivalent', 1, a);
+  const right = textArgument('equivalent', 2, b);
   const bag = readOptions('equivalent', options);
   const settings = readSettings('equivalent', bag);
   const dropFragment = booleanOption('equivalent', bag, 'ignoreFragment', false);
@@ -113,13 +115,13 @@ function readSettings(fn: string, bag: OptionBag): Settings {
     pathSegments: booleanOption(fn, bag, 'pathSegments', syntax),
     schemeBased: booleanOption(fn, bag, 'schemeBased', level === 'scheme'),
   };
-  return { level, grammar: enumOption(fn, bag, 'grammar', RFC_GRAMMARS, 'rfc3986'), steps };
+  return { level, grammar: enumOption(fn, bag, 'grammar', STRICT_GRAMMARS, 'rfc3986'), steps };
 }
 
 /** normalize, optionally without the fragment (RFC 3986 section 6.1). */
 function normalizeText(uri: string, settings: Settings, dropFragment: boolean): NormalizeResult {
   if (settings.level === 'whatwg') return normalizeWHATWG(uri, dropFragment);
-  const ref = readRFCReference(uri, settings.grammar);
+  const ref = readModel(uri, { grammar: settings.grammar });
   if (ref instanceof RuleFailure) return { normalized: null, failure: ref };
   const parts = normalizeParts(referenceParts(ref), settings.steps);
   if (dropFragment) parts.fragment = null;

@@ -5,9 +5,9 @@
 //                 validation errors
 //   'web-address' the HTML 5 drafts' "valid Web address" (seeds 000 and 003; src/validate/web-address.ts)
 
-import { parseURL } from '../whatwg/api';
+import { baseOption, parseURL } from '../whatwg/api';
 import type { URLLike } from '../core/arguments';
-import { baseOption, countOption, enumOption, readOptions, stringArgument, stringOption } from '../core/arguments';
+import { countOption, enumOption, readOptions, stringArgument, stringOption } from '../core/arguments';
 import { withErrors } from '../core/errors';
 import type { Diagnosis, ValidationErrorCode } from '../core/errors';
 import type { URLRecord } from '../whatwg/record';

@@ -1,14 +1,14 @@
 // The functional API: parseURL, serializeURL, domainToASCII / domainToUnicode.
 
 import type { URLLike } from '../core/arguments';
-import { baseOption, countOption, readOptions, stringArgument, stringOption, toUSVString } from '../core/arguments';
+import { OptionBag, OptionError, countOption, isURLObject, readOptions, stringArgument, stringOption, toUSVString } from '../core/arguments';
 import { URLFailure, ValidationError, withErrors } from '../core/errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from '../host/idna';
 import { getOutputEncoding } from '../encoding/encoding';
 import { parseNormalizedURL } from './fast-path';
 import { basicURLParse, parseWithErrors } from './parser';
 import { originalOffset, preprocess } from './preprocess';
-import type { URLRecord } from './record';
+import { URLRecord, isURLRecord } from './record';
 
 /** Options of parseURL. */
 export interface ParseURLOptions {
@@ -54,9 +54,9 @@ export function parseURL(input: URLLike, options?: ParseURLOptions | null): Pars
   let base: URLRecord | null = null;
   let baseHref: string | undefined;
   if (typeof given === 'string') {
-    const parsedBase = parseURL(given);
-    if (parsedBase.url === null) return { url: null, errors: [], errorCount: 0, failure: parsedBase.failure, failed: 'base' };
-    base = parsedBase.url;
+    const parsedBase = parseBase(given);
+    if (parsedBase instanceof ValidationError) return { url: null, errors: [], errorCount: 0, failure: parsedBase, failed: 'base' };
+    base = parsedBase;
     baseHref = given;
   } else {
     base = given;
@@ -67,6 +67,24 @@ export function parseURL(input: URLLike, options?: ParseURLOptions | null): Pars
   const { url, log, failure } = parseWithErrors(text, base, encoding, baseHref, maxErrors);
   const failed = failure === null ? null : 'input';
   return withErrors({ url, errorCount: log.count, failure, failed }, log.count, () => log.errors);
+}
+
+/**
+ * A base URL option: a string, a URL object (its href), a URL record, or undefined/null (none).
+ * Anything else is an OptionError.
+ */
+export function baseOption(fn: string, bag: OptionBag, name = 'base'): string | URLRecord | null {
+  const value = bag[name];
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value;
+  if (isURLRecord(value)) return value;
+  if (isURLObject(value)) return value.href;
+  throw new OptionError(fn, `options.${name}`, 'a string, a URL object or a URL record', value);
+}
+
+/** A base URL given as a string, parsed without a base (the one place a base string is parsed). */
+export function parseBase(text: string): URLRecord | ValidationError {
+  return parseNormalizedURL(text) ?? parseOrFailure(toUSVString(text), null);
 }
 
 /** Parses or returns the failure, with its offset in `input` (internal to the URL class). */

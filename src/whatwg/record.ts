@@ -24,3 +24,12 @@ export interface URLRecord {
 export function hasOpaquePath(url: URLRecord): url is URLRecord & { path: string } {
   return typeof url.path === 'string';
 }
+
+/** True for a URL record rather than some other object. */
+export function isURLRecord(value: unknown): value is URLRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<Record<keyof URLRecord, unknown>>;
+  return typeof record.scheme === 'string' && (Array.isArray(record.path) || typeof record.path === 'string')
+    && typeof record.username === 'string' && typeof record.password === 'string'
+    && (record.host === null || typeof record.host === 'string');
+}

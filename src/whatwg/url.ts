@@ -2,7 +2,7 @@
 // src/whatwg/setters.ts, the query object in src/whatwg/search-params.ts (created on first use).
 
 import { toUSVString } from '../core/arguments';
-import { parseOrFailure } from './api';
+import { parseBase, parseOrFailure } from './api';
 import { ValidationError } from '../core/errors';
 import { parseNormalizedURL } from './fast-path';
 import type { URLRecord } from './record';
@@ -32,28 +32,31 @@ function typeError(prefix: string, input: string, failure: ValidationError): URL
   return urlTypeError(prefix, input, failure.code, failure.offset, failure.message);
 }
 
-function parseBase(base: string | URL | undefined): URLRecord | null {
+function baseRecord(base: string | URL | undefined): URLRecord | null {
   if (base === undefined) return null;
   if (base instanceof URL) return base.record;
-  return parseRecord(String(base), null, 'Invalid base URL');
+  const text = String(base);
+  const parsed = parseBase(text);
+  if (parsed instanceof ValidationError) throw typeError('Invalid base URL', toUSVString(text), parsed);
+  return parsed;
 }
 
 // The fast path first (a normalised URL is its own record), then the general pipeline.
-function parseRecord(input: string, base: URLRecord | null, prefix = 'Invalid URL'): URLRecord {
-  return parseNormalizedURL(input) ?? parseGeneral(input, base, prefix);
+function parseRecord(input: string, base: URLRecord | null): URLRecord {
+  return parseNormalizedURL(input) ?? parseGeneral(input, base);
 }
 
 // The general pipeline, for input the fast path did not take.
-function parseGeneral(input: string, base: URLRecord | null, prefix = 'Invalid URL'): URLRecord {
+function parseGeneral(input: string, base: URLRecord | null): URLRecord {
   const text = toUSVString(input);
   const result = parseOrFailure(text, base);
-  if (result instanceof ValidationError) throw typeError(prefix, text, result);
+  if (result instanceof ValidationError) throw typeError('Invalid URL', text, result);
   return result;
 }
 
 function tryParseRecord(url: string, base: string | URL | undefined): URLRecord | null {
   try {
-    return parseRecord(String(url), parseBase(base));
+    return parseRecord(String(url), baseRecord(base));
   } catch (error) {
     if (error instanceof TypeError) return null;
     throw error;
@@ -85,10 +88,10 @@ export class URL {
       adopted = null;
       return;
     }
-    const baseRecord = parseBase(base);
+    const parsedBase = baseRecord(base);
     const text = String(url);
     const fast = parseNormalizedURL(text);
-    this.#url = fast ?? parseGeneral(text, baseRecord);
+    this.#url = fast ?? parseGeneral(text, parsedBase);
     this.#href = fast === null ? null : text;
   }
 
