@@ -9,7 +9,7 @@ import { baseOption, parseURL } from '../whatwg/api';
 import type { URLLike } from '../core/arguments';
 import { countOption, enumOption, readOptions, stringArgument, stringOption } from '../core/arguments';
 import { withErrors } from '../core/errors';
-import type { Diagnosis, ValidationErrorCode } from '../core/errors';
+import type { Diagnosis, Diagnostic, ValidationErrorCode } from '../core/errors';
 import type { URLRecord } from '../whatwg/record';
 import { matchRule } from '../strict/parse';
 import type { StrictGrammar, StrictRuleName } from '../strict/parse';
@@ -31,14 +31,8 @@ export type ValidationIssueCode = ValidationErrorCode | SyntaxFailureCode | 'que
  * (src/core/errors.ts `Diagnostic`): a code, the UTF-16 span it concerns, a message saying why, and
  * for a strict grammar's failure the rule, what it expected and what it found.
  */
-export interface ValidationIssue {
+export interface ValidationIssue extends Diagnostic {
   readonly code: ValidationIssueCode;
-  readonly offset: number;
-  readonly length: number;
-  readonly message: string;
-  readonly rule?: string;
-  readonly expected?: readonly string[];
-  readonly found?: string | null;
 }
 
 /**
