@@ -3,29 +3,19 @@
 
 import type { Diagnostic } from '../core/errors';
 import type { StrictGrammar } from './parse';
-import type { SyntaxFailure, SyntaxFailureCode } from './syntax-failure';
+import type { SyntaxFailure } from './syntax-failure';
 
 /** The strict grammars: RFC 3986 (URIs), RFC 3987 (IRIs), as option values. */
 export const STRICT_GRAMMARS: readonly StrictGrammar[] = ['rfc3986', 'rfc3987'];
 
 /** Why a string does not match a rule of a strict grammar (what `validate` reports for it). */
-export class RuleFailure implements SyntaxFailure, Diagnostic {
-  readonly code: SyntaxFailureCode;
-  readonly offset: number;
-  readonly length: number;
-  readonly rule: string;
-  readonly expected: readonly string[];
-  readonly found: string | null;
-  readonly message: string;
+// The fields are SyntaxFailure's, declared once there (the interface merges into the class).
+export interface RuleFailure extends Readonly<SyntaxFailure> {}
 
+export class RuleFailure implements Diagnostic {
   constructor(failure: SyntaxFailure) {
-    this.code = failure.code;
-    this.offset = failure.offset;
-    this.length = failure.length;
-    this.rule = failure.rule;
-    this.expected = failure.expected;
-    this.found = failure.found;
-    this.message = failure.message;
+    const { code, offset, length, rule, expected, found, message } = failure;
+    Object.assign(this, { code, offset, length, rule, expected, found, message });
   }
 
   toJSON(): SyntaxFailure {
