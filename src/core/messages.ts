@@ -65,7 +65,6 @@ function why(code: ValidationErrorCode, offset: number, source: string, subject:
         ? `credentials or a port without a host, found ${found}`
         : `a special URL needs a host, found ${found}`;
     case 'missing-scheme-non-relative-URL':
-      if (subject === 'base-not-absolute') return `the base ${quote(source)} has no scheme (RFC 3986 section 5.1: a base URI is absolute)`;
       return subject === undefined
         ? 'the input has no scheme and there is no base URL to resolve it against'
         : `the input has no scheme and the base URL ${quote(subject)} has an opaque path (only a "#fragment" can be relative to it)`;
