@@ -4,6 +4,7 @@
 
 import { isNormalDomain } from '../src/host/host';
 import { isNormalPort } from '../src/core/schemes';
+import type { URLRecord } from '../src/whatwg/record';
 
 
 
@@ -29,19 +30,19 @@ var peg$classRegex3 = /^[eE]/;
 var peg$classTable3 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
 function peg$class3(c) { return c < 128 ? peg$classTable3[c] === 1 : false; }
 function peg$scan3(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable3[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex4 = /^[a-zA-Z0-9!$&'()*+,\-.:;=@_~]/;
+var peg$classRegex4 = /^[!$&-.0-;=@-Z_a-z~]/;
 var peg$classTable4 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
 function peg$class4(c) { return c < 128 ? peg$classTable4[c] === 1 : false; }
 function peg$scan4(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable4[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex5 = /^[a-zA-Z0-9!$&'()*+,\-.;=@_~]/;
+var peg$classRegex5 = /^[!$&-.0-9;=@-Z_a-z~]/;
 var peg$classTable5 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,0,1,0,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
 function peg$class5(c) { return c < 128 ? peg$classTable5[c] === 1 : false; }
 function peg$scan5(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable5[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex6 = /^[a-zA-Z0-9!$&()*+,\-.\/:;=?@_~]/;
+var peg$classRegex6 = /^[!$&(-;=?-Z_a-z~]/;
 var peg$classTable6 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
 function peg$class6(c) { return c < 128 ? peg$classTable6[c] === 1 : false; }
 function peg$scan6(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable6[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex7 = /^[a-zA-Z0-9!$&'()*+,\-.\/:;=?@_~]/;
+var peg$classRegex7 = /^[!$&-;=?-Z_a-z~]/;
 var peg$classTable7 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
 function peg$class7(c) { return c < 128 ? peg$classTable7[c] === 1 : false; }
 function peg$scan7(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable7[c] !== 1 : !(false)) break; } return pos; }
@@ -242,9 +243,9 @@ var input, options;
   var peg$c3 = "#";
   var peg$c4 = "https";
   var peg$c5 = "http";
-  var peg$c6 = "wss";
-  var peg$c7 = "ws";
-  var peg$c8 = "ftp";
+  var peg$c6 = "ftp";
+  var peg$c7 = "wss";
+  var peg$c8 = "ws";
   var peg$c9 = "file://";
   var peg$c10 = "0";
   var peg$c11 = "/";
@@ -666,14 +667,14 @@ peg$parseweb_scheme() {
         if (s0 === peg$FAILED) {
           if (input.startsWith(peg$c7, peg$currPos)) {
             s0 = peg$c7;
-            peg$currPos += 2;
+            peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
           }
           if (s0 === peg$FAILED) {
             if (input.startsWith(peg$c8, peg$currPos)) {
               s0 = peg$c8;
-              peg$currPos += 3;
+              peg$currPos += 2;
             } else {
               s0 = peg$FAILED;
             }
@@ -1423,14 +1424,26 @@ declare class _DefaultTracer {
 
 peggyParser.SyntaxError.prototype.name = "PeggySyntaxError";
 
-export interface ParseOptions {
-  filename?: string;
-  startRule?: "normalized_url";
-  tracer?: any;
-  [key: string]: any;
+/** The start rules (scripts/generator.js, GRAMMARS); the first is the default. */
+export const START_RULES = ["normalized_url"] as const;
+export type StartRule = (typeof START_RULES)[number];
+
+/** What each start rule returns. */
+export interface StartRuleResults {
+  normalized_url: URLRecord | null;
 }
-export type ParseFunction = (input: string, options?: ParseOptions) => any
+
+/** The options of a parse: the start rule, and what the grammar's actions read. */
+export type ParseOptions<Rule extends StartRule = StartRule> = { startRule?: Rule };
+export type ParseFunction = <Rule extends StartRule = "normalized_url">(input: string, options?: ParseOptions<Rule>) => StartRuleResults[Rule];
 export const parse: ParseFunction = peggyParser.parse;
+
+const peg$startRules: ReadonlySet<string> = new Set(START_RULES);
+
+/** Whether `name` is a start rule of this grammar. */
+export function isStartRule(name: string): name is StartRule {
+  return peg$startRules.has(name);
+}
 
 export const PeggySyntaxError = peggyParser.SyntaxError as typeof _PeggySyntaxError;
 

@@ -4,6 +4,10 @@
 
 import { URLFailure } from '../src/core/errors';
 import { parseHost } from '../src/host/host';
+import { isSpecialScheme } from '../src/core/schemes';
+import { isURLCodePoint } from '../src/core/code-points';
+import type { ParsedAuthority, ParsedReference } from '../src/model/model';
+import type { URLGrammarOptions } from '../src/model/url-grammar';
 
 
 
@@ -29,7 +33,7 @@ var peg$classRegex3 = /^[?#]/;
 var peg$classTable3 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
 function peg$class3(c) { return c < 128 ? peg$classTable3[c] === 1 : false; }
 function peg$scan3(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable3[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex4 = /^[a-zA-Z0-9!$&'()*+,\-.:;=@_~\xA0-\uD7FF\uE000-\uFDCF\uFDF0-\uFFFD]/;
+var peg$classRegex4 = /^[!$&-.0-;=@-Z_a-z~\xA0-\uD7FF\uE000-\uFDCF\uFDF0-\uFFFD]/;
 var peg$classTable4 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
 function peg$class4(c) { return c < 128 ? peg$classTable4[c] === 1 : c === c && peg$classRegex4.test(String.fromCharCode(c)); }
 function peg$scan4(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable4[c] !== 1 : !(c === c && peg$classRegex4.test(String.fromCharCode(c)))) break; } return pos; }
@@ -49,7 +53,7 @@ var peg$classRegex8 = /^[^\/?#]/;
 var peg$classTable8 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
 function peg$class8(c) { return c < 128 ? peg$classTable8[c] === 1 : c === c; }
 function peg$scan8(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable8[c] !== 1 : !(c === c)) break; } return pos; }
-var peg$classRegex9 = /^[a-zA-Z0-9!$&'()*+,\-.\/:;=?@_~\xA0-\uD7FF\uE000-\uFDCF\uFDF0-\uFFFD]/;
+var peg$classRegex9 = /^[!$&-;=?-Z_a-z~\xA0-\uD7FF\uE000-\uFDCF\uFDF0-\uFFFD]/;
 var peg$classTable9 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
 function peg$class9(c) { return c < 128 ? peg$classTable9[c] === 1 : c === c && peg$classRegex9.test(String.fromCharCode(c)); }
 function peg$scan9(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable9[c] !== 1 : !(c === c && peg$classRegex9.test(String.fromCharCode(c)))) break; } return pos; }
@@ -119,7 +123,7 @@ function peg$scan17(input, pos) { for (var end = input.length; pos < end; pos++)
     } else {
       const lower = scheme.toLowerCase();
       fileMode = lower === 'file';
-      special = fileMode || lower === 'http' || lower === 'https' || lower === 'ws' || lower === 'wss' || lower === 'ftp';
+      special = fileMode || isSpecialScheme(lower); // src/core/schemes.ts
     }
     return true;
   }
@@ -151,11 +155,6 @@ function peg$scan17(input, pos) { for (var end = input.length; pos < end; pos++)
       forcedAuthority = !sameSchemeAsBase;
     }
     return true;
-  }
-
-  // Whether a surrogate pair encodes a noncharacter (U+xFFFE or U+xFFFF of a supplementary plane).
-  function isNoncharacterPair(high, low) {
-    return (high.charCodeAt(0) & 0x3f) === 0x3f && low.charCodeAt(0) >= 0xdffe;
   }
 
   // URL Standard "authority state" and "host state": where the host ends, host-missing when it is
@@ -495,8 +494,8 @@ var input, options;
   var peg$f27 = function() {
  report(options.errors, 'invalid-URL-unit', offset()); };
 
-  var peg$f28 = function(high, low) {
- if (isNoncharacterPair(high, low)) report(options.errors, 'invalid-URL-unit', offset(), 2); };
+  var peg$f28 = function() {
+ if (!isURLCodePoint(text().codePointAt(0))) report(options.errors, 'invalid-URL-unit', offset(), 2); };
 
   var peg$f29 = function() {
  report(options.errors, 'invalid-URL-unit', offset()); };
@@ -2127,7 +2126,7 @@ peg$parseurl_unit_pair() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f28(s1, s2);
+        s0 = peg$f28();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -3217,14 +3216,33 @@ declare class _DefaultTracer {
 
 peggyParser.SyntaxError.prototype.name = "PeggySyntaxError";
 
-export interface ParseOptions {
-  filename?: string;
-  startRule?: "url" | "authority_only" | "scheme_only" | "host_port_only" | "port_only" | "path_only" | "query_only" | "fragment_only";
-  tracer?: any;
-  [key: string]: any;
+/** The start rules (scripts/generator.js, GRAMMARS); the first is the default. */
+export const START_RULES = ["url", "authority_only", "scheme_only", "host_port_only", "port_only", "path_only", "query_only", "fragment_only"] as const;
+export type StartRule = (typeof START_RULES)[number];
+
+/** What each start rule returns. */
+export interface StartRuleResults {
+  url: ParsedReference;
+  authority_only: ParsedAuthority;
+  scheme_only: string | null;
+  host_port_only: ParsedAuthority;
+  port_only: string;
+  path_only: ParsedReference;
+  query_only: string;
+  fragment_only: string;
 }
-export type ParseFunction = (input: string, options?: ParseOptions) => any
+
+/** The options of a parse: the start rule, and what the grammar's actions read. */
+export type ParseOptions<Rule extends StartRule = StartRule> = URLGrammarOptions & { startRule?: Rule };
+export type ParseFunction = <Rule extends StartRule = "url">(input: string, options?: ParseOptions<Rule>) => StartRuleResults[Rule];
 export const parse: ParseFunction = peggyParser.parse;
+
+const peg$startRules: ReadonlySet<string> = new Set(START_RULES);
+
+/** Whether `name` is a start rule of this grammar. */
+export function isStartRule(name: string): name is StartRule {
+  return peg$startRules.has(name);
+}
 
 export const PeggySyntaxError = peggyParser.SyntaxError as typeof _PeggySyntaxError;
 

@@ -35,15 +35,16 @@ normalized_url
   = web_url
   / file_url
 
-// A special scheme other than "file", lowercase. PEG: "https" before "http" and "wss" before
-// "ws", or the shorter literal would match and the "://" after it would fail.
+// A special scheme other than "file", lowercase: the choice of their literals is written in by
+// scripts/generator.js from src/core/schemes.ts. PEG: longest first ("https" before "http"), or
+// the shorter literal would match and the "://" after it would fail.
 web_url
   = scheme:web_scheme "://" host:domain port:(":" @port)? &{ return isNormalPort(scheme, port); }
     path:path_absolute query:("?" @query)? fragment:("#" @fragment)? !.
     { return record(scheme, host, port === null ? null : Number(port), path, query, fragment); }
 
 web_scheme
-  = "https" / "http" / "wss" / "ws" / "ftp"
+  = <<special scheme except "file">>
 
 // A file URL: the host is empty or a domain other than "localhost" (which the standard
 // empties). Path segments hold no ":" or "|", so no Windows drive letter quirk applies.
@@ -90,26 +91,29 @@ dot
   = "."
   / "%2" [eE]
 
-// URL code points outside the path percent-encode set, except "/", "?", "#" and "%".
+// URL code points outside the path percent-encode set, except "/", "?", "#" and "%" (none of
+// the others is in that set). The classes of ASCII URL code points below are written in by
+// scripts/generator.js from src/core/code-points.ts.
 pchar_run
-  = $[a-zA-Z0-9!$&'()*+,\-.:;=@_~]+
+  = $[<<ASCII URL code point except "/", "?">>]+
 
+// The same without ":" (no drive letter).
 file_pchar_run
-  = $[a-zA-Z0-9!$&'()*+,\-.;=@_~]+
+  = $[<<ASCII URL code point except "/", "?", ":">>]+
 
 // query: URL code points outside the special-query percent-encode set (no "'"), except "#" and "%".
 query
   = $(query_run / pct_encoded)*
 
 query_run
-  = $[a-zA-Z0-9!$&()*+,\-./:;=?@_~]+
+  = $[<<ASCII URL code point except "'">>]+
 
 // fragment: URL code points outside the fragment percent-encode set, except "%".
 fragment
   = $(fragment_run / pct_encoded)*
 
 fragment_run
-  = $[a-zA-Z0-9!$&'()*+,\-./:;=?@_~]+
+  = $[<<ASCII URL code point>>]+
 
 pct_encoded
   = "%" [0-9A-Fa-f] [0-9A-Fa-f]

@@ -131,18 +131,14 @@ ifragment
 iunreserved
   = unreserved / ucschar
 
-// Section 2.2: %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF, then %x10000-1FFFD ... %xD0000-DFFFD
-// and %xE1000-EFFFD as surrogate pairs: a high surrogate of planes 1-13 (D800-DB3F) or of
-// E1000-EFFFF (DB44-DB7F) then a low surrogate, except the last 1024-block of each of those
-// planes (high D83F, D87F, ..., DB3F, DB7F), which stops at low DFFD (xFFFE and xFFFF excluded).
+// Section 2.2: %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / ... / %xD0000-DFFFD
+// / %xE1000-EFFFD. Written in by scripts/generator.js from UCSCHAR (src/core/code-points.ts):
+// the class of its code points below U+10000, then its others as surrogate pairs, a class of
+// high surrogates then one of low surrogates (a lone surrogate matches nothing).
 ucschar
-  = [\xA0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]
-  / [\uD800-\uD83E\uD840-\uD87E\uD880-\uD8BE\uD8C0-\uD8FE\uD900-\uD93E\uD940-\uD97E\uD980-\uD9BE\uD9C0-\uD9FE\uDA00-\uDA3E\uDA40-\uDA7E\uDA80-\uDABE\uDAC0-\uDAFE\uDB00-\uDB3E\uDB44-\uDB7E] [\uDC00-\uDFFF]
-  / [\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F] [\uDC00-\uDFFD]
+  = <<ucschar>>
 
-// Section 2.2: %xE000-F8FF, then %xF0000-FFFFD / %x100000-10FFFD as surrogate pairs (high
-// DB80-DBBF and DBC0-DBFF; the last 1024-block of each plane stops at low DFFD).
+// Section 2.2: %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD. Written in as ucschar, from
+// IPRIVATE (src/core/code-points.ts).
 iprivate
-  = [\uE000-\uF8FF]
-  / [\uDB80-\uDBBE\uDBC0-\uDBFE] [\uDC00-\uDFFF]
-  / [\uDBBF\uDBFF] [\uDC00-\uDFFD]
+  = <<iprivate>>

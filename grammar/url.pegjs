@@ -69,7 +69,7 @@
     } else {
       const lower = scheme.toLowerCase();
       fileMode = lower === 'file';
-      special = fileMode || lower === 'http' || lower === 'https' || lower === 'ws' || lower === 'wss' || lower === 'ftp';
+      special = fileMode || isSpecialScheme(lower); // src/core/schemes.ts
     }
     return true;
   }
@@ -101,11 +101,6 @@
       forcedAuthority = !sameSchemeAsBase;
     }
     return true;
-  }
-
-  // Whether a surrogate pair encodes a noncharacter (U+xFFFE or U+xFFFF of a supplementary plane).
-  function isNoncharacterPair(high, low) {
-    return (high.charCodeAt(0) & 0x3f) === 0x3f && low.charCodeAt(0) >= 0xdffe;
   }
 
   // URL Standard "authority state" and "host state": where the host ends, host-missing when it is
@@ -306,9 +301,10 @@ slash
 segment
   = $(segment_run / pct_encoded / url_unit_pair / invalid_segment_unit)*
 
-// URL code points other than "%", in runs.
+// URL code points other than "/" and "?", in runs ("%" is none). The class of the URL code
+// points below U+10000 is written in by scripts/generator.js from src/core/code-points.ts.
 segment_run
-  = $[a-zA-Z0-9!$&'()*+,\-.:;=@_~\u00A0-\uD7FF\uE000-\uFDCF\uFDF0-\uFFFD]+
+  = $[<<URL code point except "/", "?">>]+
 
 // Any other code unit of a path segment, and "\" where it is not a separator: an invalid-URL-unit.
 invalid_segment_unit
@@ -319,10 +315,11 @@ invalid_segment_unit
 pct_encoded
   = $("%" [0-9A-Fa-f] [0-9A-Fa-f])
 
-// A code point above U+FFFF (a surrogate pair): a URL code point unless it is a noncharacter.
+// A code point above U+FFFF (a surrogate pair): a URL code point unless it is a noncharacter
+// (isURLCodePoint, src/core/code-points.ts).
 url_unit_pair
-  = high:[\uD800-\uDBFF] low:[\uDC00-\uDFFF]
-    { if (isNoncharacterPair(high, low)) report(options.errors, 'invalid-URL-unit', offset(), 2); }
+  = [\uD800-\uDBFF] [\uDC00-\uDFFF]
+    { if (!isURLCodePoint(text().codePointAt(0))) report(options.errors, 'invalid-URL-unit', offset(), 2); }
 
 // Any other code unit of a path segment, query or fragment (an invalid "%" included), as the
 // standard's path, query and fragment states read it: an invalid-URL-unit.
@@ -333,8 +330,9 @@ invalid_unit
 query
   = $(query_run / pct_encoded / url_unit_pair / invalid_query_unit)*
 
+// URL code points (below U+10000, from src/core/code-points.ts), in runs.
 query_run
-  = $[a-zA-Z0-9!$&'()*+,\-./:;=?@_~\u00A0-\uD7FF\uE000-\uFDCF\uFDF0-\uFFFD]+
+  = $[<<URL code point>>]+
 
 invalid_query_unit
   = [^#] { report(options.errors, 'invalid-URL-unit', offset()); }
@@ -343,8 +341,9 @@ invalid_query_unit
 fragment
   = $(fragment_run / pct_encoded / url_unit_pair / invalid_fragment_unit)*
 
+// URL code points (below U+10000, from src/core/code-points.ts), in runs.
 fragment_run
-  = $[a-zA-Z0-9!$&'()*+,\-./:;=?@_~\u00A0-\uD7FF\uE000-\uFDCF\uFDF0-\uFFFD]+
+  = $[<<URL code point>>]+
 
 invalid_fragment_unit
   = . { report(options.errors, 'invalid-URL-unit', offset()); }

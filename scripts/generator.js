@@ -6,25 +6,52 @@ const path = require('node:path');
 const peggy = require('peggy');
 const tspegjs = require('ts-pegjs');
 const { optimizeParser } = require('./optimize');
+const { injectFacts } = require('./facts');
 
 // Rules too small to name in a failure message: the enclosing rule is named instead.
 const RFC3986_CHARACTER_RULES = ['ALPHA', 'DIGIT', 'HEXDIG', 'unreserved', 'reserved', 'gen_delims', 'sub_delims', 'h16', 'ls32', 'dec_octet'];
 
 /**
- * Per-grammar settings: start rules ('all': every rule) and the imports its actions use;
- * `append` adds part of another grammar file, `ruleContext` names failing rules (see below).
+ * Per-grammar settings: the start rules and what each returns (`startRules`, the one list of
+ * them; the first is the default; 'all': every rule, typed by `returnTypes` or `unknown`), the
+ * type of the options its actions read (`options`, if any), the imports its actions and types use
+ * (`header`), and the shared facts it names (`inject`, scripts/facts.js); `append` adds part of
+ * another grammar file, `ruleContext` names failing rules (see below).
  */
 const GRAMMARS = {
   url: {
     // url and authority_only parse; the *_only rules serve the URL setters (src/whatwg/setters.ts).
-    allowedStartRules: ['url', 'authority_only', 'scheme_only', 'host_port_only', 'port_only', 'path_only', 'query_only', 'fragment_only'],
-    header: "import { URLFailure } from '../src/core/errors';\nimport { parseHost } from '../src/host/host';",
+    startRules: {
+      url: 'ParsedReference',
+      authority_only: 'ParsedAuthority',
+      scheme_only: 'string | null',
+      host_port_only: 'ParsedAuthority',
+      port_only: 'string',
+      path_only: 'ParsedReference',
+      query_only: 'string',
+      fragment_only: 'string',
+    },
+    options: 'URLGrammarOptions',
+    header: [
+      "import { URLFailure } from '../src/core/errors';",
+      "import { parseHost } from '../src/host/host';",
+      "import { isSpecialScheme } from '../src/core/schemes';",
+      "import { isURLCodePoint } from '../src/core/code-points';",
+      "import type { ParsedAuthority, ParsedReference } from '../src/model/model';",
+      "import type { URLGrammarOptions } from '../src/model/url-grammar';",
+    ],
+    inject: ['URL code point'],
     // Failures of this grammar are reported by its actions (URLFailure), not by expectations.
     trackFailures: false,
   },
   normalized: {
-    allowedStartRules: ['normalized_url'],
-    header: "import { isNormalDomain } from '../src/host/host';\nimport { isNormalPort } from '../src/core/schemes';",
+    startRules: { normalized_url: 'URLRecord | null' },
+    header: [
+      "import { isNormalDomain } from '../src/host/host';",
+      "import { isNormalPort } from '../src/core/schemes';",
+      "import type { URLRecord } from '../src/whatwg/record';",
+    ],
+    inject: ['special scheme', 'ASCII URL code point'],
     trackFailures: false,
     // A failed match only means "take the general path": return null instead of throwing.
     failureResult: 'null',
@@ -32,16 +59,28 @@ const GRAMMARS = {
   // RFC 3986 Appendix A, strict (src/strict/parse.ts). Any rule can start a parse; failures are
   // reported from peggy's expectations, with the rule that failed there (ruleContext).
   rfc3986: {
-    allowedStartRules: 'all',
-    header: '',
+    startRules: 'all',
+    returnTypes: { URI_reference: 'RawReference', URI: 'RawReference', absolute_URI: 'RawReference', relative_ref: 'RawReference' },
+    options: '{ ruleContext?: RuleContext }',
+    header: [
+      "import type { RawReference } from '../src/strict/parse';",
+      "import type { RuleContext } from '../src/strict/syntax-failure';",
+    ],
+    inject: [],
     trackFailures: true,
     ruleContext: { skip: [...RFC3986_CHARACTER_RULES, 'pchar', 'segment', 'segment_nz', 'segment_nz_nc'] },
   },
   // RFC 3987 section 2.2, plus the RFC 3986 rules it reuses: the part of rfc3986.pegjs from
   // the "shared with RFC 3987" line on is appended, so there is one copy of each shared rule.
   rfc3987: {
-    allowedStartRules: 'all',
-    header: '',
+    startRules: 'all',
+    returnTypes: { IRI_reference: 'RawReference', IRI: 'RawReference', absolute_IRI: 'RawReference', irelative_ref: 'RawReference' },
+    options: '{ ruleContext?: RuleContext }',
+    header: [
+      "import type { RawReference } from '../src/strict/parse';",
+      "import type { RuleContext } from '../src/strict/syntax-failure';",
+    ],
+    inject: ['ucschar', 'iprivate'],
     trackFailures: true,
     append: { grammar: 'rfc3986', from: '// ---- shared with RFC 3987' },
     ruleContext: { skip: [...RFC3986_CHARACTER_RULES, 'iunreserved', 'ucschar', 'iprivate', 'ipchar', 'isegment', 'isegment_nz', 'isegment_nz_nc'] },
@@ -58,10 +97,12 @@ function grammarText(grammarPath, settings) {
   return `${text}\n${shared.slice(at)}`;
 }
 
-/** allowedStartRules 'all': every rule of the grammar, in order. */
+/** The start rules and their result types (startRules 'all': every rule of the grammar, in order). */
 function startRules(text, settings) {
-  if (settings.allowedStartRules !== 'all') return settings.allowedStartRules;
-  return peggy.parser.parse(text, { reservedWords: peggy.RESERVED_WORDS }).rules.map((rule) => rule.name);
+  if (settings.startRules !== 'all') return Object.entries(settings.startRules);
+  const names = peggy.parser.parse(text, { reservedWords: peggy.RESERVED_WORDS }).rules.map((rule) => rule.name);
+  for (const name of Object.keys(settings.returnTypes)) if (!names.includes(name)) throw new Error(`generator: returnTypes names no rule: ${name}`);
+  return names.map((name) => [name, settings.returnTypes[name] ?? 'unknown']);
 }
 
 /**
@@ -126,21 +167,59 @@ const RULE_CONTEXT_HOOKS = `
     return matched;
   }`;
 
+// What ts-pegjs declares for parse: options and results typed `any`.
+const UNTYPED_PARSE = /\nexport interface ParseOptions \{\n[\s\S]*?\nexport const parse: ParseFunction = peggyParser\.parse;\n/;
+
+/**
+ * The typed API of a generated parser, in place of ts-pegjs's: the start rules (START_RULES, the
+ * first the default), the result of each, options typed by settings.options, and isStartRule.
+ */
+function typedParse(source, rules, settings) {
+  if (!UNTYPED_PARSE.test(source)) throw new Error('generator: unexpected ts-pegjs output around ParseOptions');
+  const names = rules.map(([rule]) => JSON.stringify(rule));
+  const api = `
+/** The start rules (scripts/generator.js, GRAMMARS); the first is the default. */
+export const START_RULES = [${names.join(', ')}] as const;
+export type StartRule = (typeof START_RULES)[number];
+
+/** What each start rule returns. */
+export interface StartRuleResults {
+${rules.map(([rule, type]) => `  ${rule}: ${type};`).join('\n')}
+}
+
+/** The options of a parse: the start rule, and what the grammar's actions read. */
+export type ParseOptions<Rule extends StartRule = StartRule> = ${settings.options ? `${settings.options} & ` : ''}{ startRule?: Rule };
+export type ParseFunction = <Rule extends StartRule = ${names[0]}>(input: string, options?: ParseOptions<Rule>) => StartRuleResults[Rule];
+export const parse: ParseFunction = peggyParser.parse;
+
+const peg$startRules: ReadonlySet<string> = new Set(START_RULES);
+
+/** Whether \`name\` is a start rule of this grammar. */
+export function isStartRule(name: string): name is StartRule {
+  return peg$startRules.has(name);
+}
+`;
+  return source.replace(UNTYPED_PARSE, () => api);
+}
+
 function generateParser(grammarPath) {
   const name = path.basename(grammarPath, '.pegjs');
-  const settings = GRAMMARS[name] || { allowedStartRules: undefined, header: '', trackFailures: true };
-  const text = grammarText(grammarPath, settings);
+  const settings = GRAMMARS[name];
+  if (settings === undefined) throw new Error(`generator: no settings for grammar/${name}.pegjs in scripts/generator.js GRAMMARS`);
+  const text = injectFacts(grammarText(grammarPath, settings), settings.inject, name);
+  const rules = startRules(text, settings);
   const plugins = settings.ruleContext ? [tspegjs, ruleContextPlugin(settings.ruleContext.skip)] : [tspegjs];
   const source = peggy.generate(text, {
     output: 'source',
     format: 'commonjs',
     grammarSource: `grammar/${name}.pegjs`,
-    allowedStartRules: startRules(text, settings),
+    allowedStartRules: rules.map(([rule]) => rule),
     plugins,
-    tspegjs: { skipTypeComputation: true, customHeader: settings.header },
+    tspegjs: { skipTypeComputation: true, customHeader: settings.header.join('\n') },
   });
   const banner = `// Generated from grammar/${name}.pegjs by scripts/generate.js (peggy ${peggy.VERSION} + ts-pegjs). Do not edit.\n`;
-  return banner + optimizeParser(source, { trackFailures: settings.trackFailures, failureResult: settings.failureResult });
+  const optimized = optimizeParser(source, { trackFailures: settings.trackFailures, failureResult: settings.failureResult });
+  return banner + typedParse(optimized, rules, settings);
 }
 
 module.exports = { generateParser, GRAMMARS };

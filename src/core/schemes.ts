@@ -1,6 +1,8 @@
-// Special schemes and their default ports (URL Standard section 4.1 "URL representation").
+// Special schemes and their default ports (URL Standard section 4.1 "URL representation"),
+// defined once, here: grammar/normalized.pegjs takes its scheme literals from SPECIAL_SCHEMES
+// (scripts/facts.js loads this file, so it imports nothing), grammar/url.pegjs calls isSpecialScheme.
 
-/** Special scheme -> default port (null for file, which has none). Defined once, here. */
+/** Special scheme -> default port (null for file, which has none). */
 export const SPECIAL_SCHEMES: ReadonlyMap<string, number | null> = new Map<string, number | null>([
   ['ftp', 21],
   ['file', null],
@@ -15,23 +17,12 @@ export type ParserMode = 'web' | 'file' | 'generic';
 
 /** https://url.spec.whatwg.org/#is-special (scheme must already be lowercase) */
 export function isSpecialScheme(scheme: string): boolean {
-  // A switch over the table's keys: this is on the hot path, and a Map lookup hashes the string.
-  switch (scheme) {
-    case 'http':
-    case 'https':
-    case 'file':
-    case 'ws':
-    case 'wss':
-    case 'ftp':
-      return true;
-    default:
-      return false;
-  }
+  return SPECIAL_SCHEMES.has(scheme);
 }
 
 /** https://url.spec.whatwg.org/#default-port */
 export function defaultPort(scheme: string): number | null {
-  return isSpecialScheme(scheme) ? (SPECIAL_SCHEMES.get(scheme) as number | null) : null;
+  return SPECIAL_SCHEMES.get(scheme) ?? null;
 }
 
 /** The parser mode a (lowercase) scheme selects. */

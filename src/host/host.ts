@@ -4,6 +4,7 @@
 
 import { ErrorSink, URLFailure } from '../core/errors';
 import { EncodeSet, hexValue, percentDecodeString, utf8PercentEncodeString } from '../core/characters';
+import { isURLCodePoint } from '../core/code-points';
 import { diagnoseDomain } from './domain-diagnosis';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
 import { parseIPv6, serializeIPv6 } from './ipv6';
@@ -117,24 +118,8 @@ function reportInvalidOpaqueHostUnits(input: string, offset: number, errors: Non
   }
 }
 
-/** ASCII code unit -> 1 when it is a URL code point. */
-const URL_ASCII: Uint8Array = buildURLCodePointTable();
-
-function buildURLCodePointTable(): Uint8Array {
-  const table = new Uint8Array(128);
-  const chars = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!$&'()*+,-./:;=?@_~";
-  for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] = 1;
-  return table;
-}
-
-// https://url.spec.whatwg.org/#url-code-points
-export function isURLCodePoint(cp: number): boolean {
-  if (cp < 0x80) return URL_ASCII[cp] === 1;
-  if (cp < 0xa0 || cp > 0x10fffd) return false;
-  if (cp >= 0xd800 && cp <= 0xdfff) return false; // surrogates
-  if (cp >= 0xfdd0 && cp <= 0xfdef) return false; // noncharacters
-  return (cp & 0xfffe) !== 0xfffe; // noncharacters U+xFFFE and U+xFFFF
-}
+// https://url.spec.whatwg.org/#url-code-points (defined in src/core/code-points.ts, shared with the grammars).
+export { isURLCodePoint };
 
 /**
  * Whether the host parser returns `domain`, made of [a-z0-9.-] (grammar/normalized.pegjs),

@@ -2,10 +2,10 @@
 // grammar/rfc3986.pegjs and grammar/rfc3987.pegjs through generated/. A reference gives its
 // component tree with offsets (RFC 3986 section 3); any rule can be matched on its own.
 
-import { parse as parse3986, PeggySyntaxError as SyntaxError3986 } from '../../generated/rfc3986';
-import type { ParseOptions as Options3986 } from '../../generated/rfc3986';
-import { parse as parse3987, PeggySyntaxError as SyntaxError3987 } from '../../generated/rfc3987';
-import type { ParseOptions as Options3987 } from '../../generated/rfc3987';
+import { isStartRule as isRule3986, parse as parse3986, PeggySyntaxError as SyntaxError3986 } from '../../generated/rfc3986';
+import type { StartRule as Rule3986 } from '../../generated/rfc3986';
+import { isStartRule as isRule3987, parse as parse3987, PeggySyntaxError as SyntaxError3987 } from '../../generated/rfc3987';
+import type { StartRule as Rule3987 } from '../../generated/rfc3987';
 import type { URLLike } from '../core/arguments';
 import { readOptions, stringArgument, stringOption } from '../core/arguments';
 import { newRuleContext, syntaxFailure, unknownGrammarFailure, unknownRuleFailure } from './syntax-failure';
@@ -15,7 +15,7 @@ import type { RuleContext, SyntaxFailure } from './syntax-failure';
 export type StrictGrammar = 'rfc3986' | 'rfc3987';
 
 type Hyphenated<S extends string> = S extends `${infer A}_${infer B}` ? `${A}-${Hyphenated<B>}` : S;
-type GrammarRule = NonNullable<Options3986['startRule']> | NonNullable<Options3987['startRule']>;
+type GrammarRule = Rule3986 | Rule3987;
 
 /** An ABNF rule name of either grammar, e.g. 'URI-reference' (or peggy's 'URI_reference'). */
 export type StrictRuleName = Hyphenated<GrammarRule> | GrammarRule;
@@ -77,11 +77,13 @@ export interface StrictOptions<Rule extends string = StrictRuleName> {
 export type ParseReferenceResult = { tree: ReferenceTree; failure: null } | { tree: null; failure: SyntaxFailure };
 export type MatchRuleResult = { matched: true; failure: null } | { matched: false; failure: SyntaxFailure };
 
-// What the grammars' actions return (grammar/rfc3986.pegjs, "component rules").
+// What the grammars' actions return (grammar/rfc3986.pegjs, "component rules"); the generated
+// parsers declare it as the result of their reference rules (scripts/generator.js, returnTypes).
 interface Range { start: number; end: number }
 interface RawHost { kind: HostKind; literal?: 'IPv6address' | 'IPvFuture'; range: Range }
 interface RawAuthority { range: Range; userinfo: Range | null; host: RawHost; port: Range | null }
-interface RawReference {
+/** The raw tree of a reference rule (URI-reference, URI, ..., irelative-ref): ranges, no text. */
+export interface RawReference {
   rule: ReferenceTree['rule'];
   scheme: Range | null;
   hier: { authority: RawAuthority | null; path: { kind: PathKind; range: Range } };
@@ -89,42 +91,65 @@ interface RawReference {
   fragment: Range | null;
 }
 
-/** A generated strict parser; the rule context option is read by the hooks of scripts/generator.js. */
+/** The start rules (peggy names) of the reference rules of each grammar. */
+const REFERENCE_START_RULES = {
+  rfc3986: ['URI_reference', 'URI', 'absolute_URI', 'relative_ref'],
+  rfc3987: ['IRI_reference', 'IRI', 'absolute_IRI', 'irelative_ref'],
+} as const satisfies { rfc3986: readonly Rule3986[]; rfc3987: readonly Rule3987[] };
+
+/** A parse of one rule: its value, or NO_RULE when the grammar has no such rule. */
+const NO_RULE: unique symbol = Symbol('no such rule');
+type Read<T> = (input: string, startRule: string, ruleContext?: RuleContext) => T | typeof NO_RULE;
+
+/** A generated strict parser (the rule context option is read by the hooks of scripts/generator.js). */
 interface StrictParser {
-  parse(input: string, options: { startRule: string; ruleContext?: RuleContext }): unknown;
+  /** Any rule of the grammar. */
+  rule: Read<unknown>;
+  /** A reference rule of the grammar. */
+  reference: Read<RawReference>;
   SyntaxError: typeof SyntaxError3986;
-  reference: ReferenceRuleName;
+  referenceRule: ReferenceRuleName;
 }
 
 const PARSERS: Readonly<Record<StrictGrammar, StrictParser>> = {
-  rfc3986: { parse: parse3986 as StrictParser['parse'], SyntaxError: SyntaxError3986, reference: 'URI-reference' },
-  rfc3987: { parse: parse3987 as StrictParser['parse'], SyntaxError: SyntaxError3987, reference: 'IRI-reference' },
+  rfc3986: {
+    rule: (input, startRule, ruleContext) => (isRule3986(startRule) ? parse3986(input, { startRule, ruleContext }) : NO_RULE),
+    reference: (input, name, ruleContext) => {
+      const startRule = REFERENCE_START_RULES.rfc3986.find((rule) => rule === name);
+      return startRule === undefined ? NO_RULE : parse3986(input, { startRule, ruleContext });
+    },
+    SyntaxError: SyntaxError3986,
+    referenceRule: 'URI-reference',
+  },
+  rfc3987: {
+    rule: (input, startRule, ruleContext) => (isRule3987(startRule) ? parse3987(input, { startRule, ruleContext }) : NO_RULE),
+    reference: (input, name, ruleContext) => {
+      const startRule = REFERENCE_START_RULES.rfc3987.find((rule) => rule === name);
+      return startRule === undefined ? NO_RULE : parse3987(input, { startRule, ruleContext });
+    },
+    SyntaxError: SyntaxError3987,
+    referenceRule: 'IRI-reference',
+  },
 };
 
-type Outcome = { value: unknown; failure: null } | { value: null; failure: SyntaxFailure };
+type Outcome<T> = { value: T; failure: null } | { value: null; failure: SyntaxFailure };
 
-/** Runs a grammar from a rule; on failure, parses again with the rule context to name the rule. */
-function run(input: string, grammar: StrictGrammar, rule: string): Outcome {
+/** Runs a grammar from a rule (`read`); on failure, parses again with the rule context to name the rule. */
+function run<T>(input: string, grammar: StrictGrammar, rule: string, read: (parser: StrictParser) => Read<T>): Outcome<T> {
   const parser = PARSERS[grammar];
   const startRule = String(rule).replace(/-/g, '_');
-  // The generated parser looks start rules up with `in`: names of Object.prototype are no rules.
-  if (startRule in Object.prototype) return { value: null, failure: unknownRuleFailure(String(rule), grammar) };
   try {
-    return { value: parser.parse(input, { startRule }), failure: null };
+    const value = read(parser)(input, startRule);
+    return value === NO_RULE ? { value: null, failure: unknownRuleFailure(rule, grammar) } : { value, failure: null };
   } catch (error) {
-    if (error instanceof parser.SyntaxError) {
-      const context: RuleContext = newRuleContext();
-      try {
-        parser.parse(input, { startRule, ruleContext: context });
-      } catch {
-        // the same failure, now with its rule
-      }
-      return { value: null, failure: syntaxFailure(input, error, context, rule.replace(/_/g, '-')) };
+    if (!(error instanceof parser.SyntaxError)) throw error;
+    const context: RuleContext = newRuleContext();
+    try {
+      read(parser)(input, startRule, context);
+    } catch {
+      // the same failure, now with its rule
     }
-    if (error instanceof Error && error.message.startsWith("Can't start parsing from rule")) {
-      return { value: null, failure: unknownRuleFailure(rule, grammar) };
-    }
-    throw error;
+    return { value: null, failure: syntaxFailure(input, error, context, rule.replace(/_/g, '-')) };
   }
 }
 
@@ -132,7 +157,7 @@ function run(input: string, grammar: StrictGrammar, rule: string): Outcome {
 function readStrictOptions(fn: string, options: unknown): { grammar: string; rule: string } {
   const bag = readOptions(fn, options);
   const grammar = stringOption(fn, bag, 'grammar') ?? 'rfc3986';
-  const rule = stringOption(fn, bag, 'rule') ?? (isGrammar(grammar) ? PARSERS[grammar].reference : 'URI-reference');
+  const rule = stringOption(fn, bag, 'rule') ?? (isGrammar(grammar) ? PARSERS[grammar].referenceRule : 'URI-reference');
   return { grammar, rule };
 }
 
@@ -155,9 +180,9 @@ export function parseReference(input: URLLike, options?: StrictOptions<Reference
     const message = `${JSON.stringify(rule)} is not a rule with a component tree in ${grammar} (one of ${names.join(', ')})`;
     return { tree: null, failure: { ...unknownRuleFailure(rule, grammar), message } };
   }
-  const outcome = run(text, grammar, rule);
+  const outcome = run(text, grammar, rule, (parser) => parser.reference);
   if (outcome.failure !== null) return { tree: null, failure: outcome.failure };
-  return { tree: referenceTree(text, outcome.value as RawReference), failure: null };
+  return { tree: referenceTree(text, outcome.value), failure: null };
 }
 
 /** Whether the whole input matches one ABNF rule of the grammar (any rule); never throws for a string. */
@@ -165,7 +190,7 @@ export function matchRule(input: URLLike, options?: StrictOptions | null): Match
   const { grammar, rule } = readStrictOptions('matchRule', options);
   const text = inputText('matchRule', input);
   if (!isGrammar(grammar)) return { matched: false, failure: unknownGrammarFailure(grammar) };
-  const outcome = run(text, grammar, rule);
+  const outcome = run(text, grammar, rule, (parser) => parser.rule);
   return outcome.failure === null ? { matched: true, failure: null } : { matched: false, failure: outcome.failure };
 }
 

@@ -4,6 +4,7 @@
 
 import type { Expectation, PeggySyntaxError } from '../../generated/rfc3986';
 import { codePointName, quoteCodePoint } from '../core/messages';
+import { IPRIVATE, UCSCHAR, leadingUnits } from '../core/code-points';
 
 /** Why a strict parse failed: a code point the grammar does not allow there, an early end, or an unknown rule name. */
 export type SyntaxFailureCode = 'unexpected-code-point' | 'unexpected-end-of-input' | 'unknown-rule' | 'unknown-grammar';
@@ -65,7 +66,7 @@ function classSource(parts: readonly (string | readonly unknown[])[]): string {
 }
 
 /** Every range of the class lies in one of `ranges` (code units, inclusive). */
-function within(parts: readonly (string | readonly unknown[])[], ranges: readonly [number, number][]): boolean {
+function within(parts: readonly (string | readonly unknown[])[], ranges: readonly (readonly [number, number])[]): boolean {
   return parts.every((p) => {
     const from = String(Array.isArray(p) ? p[0] : p).charCodeAt(0);
     const to = String(Array.isArray(p) ? p[1] : p).charCodeAt(0);
@@ -73,10 +74,11 @@ function within(parts: readonly (string | readonly unknown[])[], ranges: readonl
   });
 }
 
-// RFC 3987 section 2.2: the code units of ucschar and iprivate (supplementary planes as surrogates).
-const LOW_SURROGATES: [number, number][] = [[0xdc00, 0xdfff]];
-const IPRIVATE_UNITS: [number, number][] = [[0xe000, 0xf8ff], [0xdb80, 0xdbff]];
-const UCSCHAR_UNITS: [number, number][] = [[0xa0, 0xd7ff], [0xf900, 0xffef], [0xd800, 0xdb7f]];
+// RFC 3987 section 2.2: the code units that start a ucschar or an iprivate (supplementary code
+// points by their high surrogate), as the grammar's classes test them.
+const LOW_SURROGATES: readonly (readonly [number, number])[] = [[0xdc00, 0xdfff]];
+const IPRIVATE_UNITS = leadingUnits(IPRIVATE);
+const UCSCHAR_UNITS = leadingUnits(UCSCHAR);
 
 /** RFC 3986 / 3987 name of a character class expectation. */
 function describeClass(parts: readonly (string | readonly unknown[])[]): string {

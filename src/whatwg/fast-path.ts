@@ -10,5 +10,5 @@ const OPTIONS = Object.freeze({});
 
 /** The URL record of `input` when it is a normalised special URL; null otherwise (take the general path). */
 export function parseNormalizedURL(input: string): URLRecord | null {
-  return parseNormalized(input, OPTIONS) as URLRecord | null;
+  return parseNormalized(input, OPTIONS);
 }

@@ -1,6 +1,8 @@
 // Preprocessing (URL Specification "Preprocessing"; URL Standard basic URL parser steps 1-3):
 // strip leading and trailing C0 control or space, remove all ASCII tab or newline.
 
+import { hasASCIITabOrNewline, isASCIITabOrNewline, removeASCIITabOrNewline } from '../core/code-points';
+
 /** The preprocessed input and the way back to offsets in the original input. */
 export interface Preprocessed {
   readonly text: string;
@@ -10,8 +12,6 @@ export interface Preprocessed {
   readonly removed: Int32Array | null;
 }
 
-const TAB_OR_NEWLINE = /[\t\n\r]/;
-const TAB_OR_NEWLINE_ALL = /[\t\n\r]/g;
 
 /** https://url.spec.whatwg.org/#concept-basic-url-parser steps 1 to 3 */
 export function preprocess(input: string): Preprocessed {
@@ -20,10 +20,10 @@ export function preprocess(input: string): Preprocessed {
   while (start < end && input.charCodeAt(start) <= 0x20) start++;
   while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
   let text = start === 0 && end === input.length ? input : input.slice(start, end);
-  if (!TAB_OR_NEWLINE.test(text)) return { text, leading: start, removed: null };
+  if (!hasASCIITabOrNewline(text)) return { text, leading: start, removed: null };
   const removed = removedOffsets(text);
   // The native replace costs a piece per match: dense tabs are copied out code unit by code unit.
-  text = removed.length * 32 < text.length ? text.replace(TAB_OR_NEWLINE_ALL, '') : withoutTabOrNewline(text, removed.length);
+  text = removed.length * 32 < text.length ? removeASCIITabOrNewline(text) : withoutTabOrNewline(text, removed.length);
   return { text, leading: start, removed };
 }
 
@@ -35,7 +35,7 @@ function withoutTabOrNewline(text: string, count: number): string {
   const units = new Uint16Array(text.length - count);
   for (let i = 0, n = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (!isTabOrNewline(c)) units[n++] = c;
+    if (!isASCIITabOrNewline(c)) units[n++] = c;
   }
   const chunks: string[] = [];
   // apply takes any array-like (a spread would copy the chunk into an array first).
@@ -46,14 +46,10 @@ function withoutTabOrNewline(text: string, count: number): string {
 /** Offsets of the ASCII tab or newline code units, in one typed array (counted first: no growing). */
 function removedOffsets(text: string): Int32Array {
   let count = 0;
-  for (let i = 0; i < text.length; i++) if (isTabOrNewline(text.charCodeAt(i))) count++;
+  for (let i = 0; i < text.length; i++) if (isASCIITabOrNewline(text.charCodeAt(i))) count++;
   const removed = new Int32Array(count);
-  for (let i = 0, n = 0; n < count; i++) if (isTabOrNewline(text.charCodeAt(i))) removed[n++] = i;
+  for (let i = 0, n = 0; n < count; i++) if (isASCIITabOrNewline(text.charCodeAt(i))) removed[n++] = i;
   return removed;
-}
-
-function isTabOrNewline(c: number): boolean {
-  return c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
 /**

@@ -13,13 +13,11 @@ import type { ParsedAuthority } from '../model/model';
 import { URLRecord, hasOpaquePath } from './record';
 import { appendPath, context, encodeFragment, encodeQuery } from './resolution';
 import { defaultPort, isSpecialScheme, modeOfScheme } from '../core/schemes';
-
-const TAB_OR_NEWLINE = /[\t\n\r]/;
-const TAB_OR_NEWLINE_ALL = /[\t\n\r]/g;
+import { removeASCIITabOrNewline } from '../core/code-points';
 
 /** https://url.spec.whatwg.org/#concept-basic-url-parser steps 2-3 (step 1 is skipped when url is given). */
 function removeTabAndNewline(value: string): string {
-  return TAB_OR_NEWLINE.test(value) ? value.replace(TAB_OR_NEWLINE_ALL, '') : value;
+  return removeASCIITabOrNewline(value);
 }
 
 /** https://url.spec.whatwg.org/#include-credentials */
