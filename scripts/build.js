@@ -5,8 +5,9 @@
 //   dist/cjs/src/*.js, *.d.ts        tsc output of src/ (tsconfig.build.json, rootDir ".")
 //   dist/cjs/generated/*.js, *.d.ts  tsc output of the generated parsers src/ imports
 //   dist/cjs/package.json            {"type":"commonjs"}
-//   dist/esm/index.js, index.d.ts    ESM entry: re-exports the CommonJS build (one
-//   dist/esm/package.json            implementation, so no dual-package hazard)
+//   dist/esm/index.js, index.d.ts    ESM entries, one per entry of `exports` ("." and the
+//   dist/esm/model.js, model.d.ts    subpaths such as "./model"): each re-exports its CommonJS
+//   dist/esm/package.json            build (one implementation, so no dual-package hazard)
 //
 // Every entry path is read from package.json (`exports`, `bin`), and the build fails if one
 // of them was not produced, so package.json and the layout cannot drift apart.
@@ -69,37 +70,54 @@ function build() {
     fs.chmodSync(bin, 0o755);
   }
 
-  // 3. ESM wrapper. Export names come from the CommonJS build itself, so they never drift.
-  requireFile(entry.cjs, 'exports.require.default');
-  const names = Object.keys(require(entry.cjs)).filter((name) => name !== '__esModule');
-  const bad = names.filter((name) => name !== 'default' && !/^[A-Za-z_$][\w$]*$/.test(name));
-  if (bad.length > 0) return fail(`export names that ESM cannot re-export: ${bad.join(', ')}`);
-  writeFile(entry.esm, esmWrapper(importPath(entry.esm, entry.cjs), names));
-  writeFile(entry.esmTypes, esmTypes(importPath(entry.esmTypes, entry.cjs), names.includes('default')));
-  writeFile(path.join(path.dirname(entry.esm), 'package.json'), '{\n  "type": "module"\n}\n');
+  // 3. ESM wrappers, one per entry of `exports`. Export names come from the CommonJS build
+  // itself, so they never drift.
+  const summary = [];
+  for (const point of entry.modules) {
+    const declared = `exports["${point.subpath}"]`;
+    requireFile(point.cjs, `${declared}.require.default`);
+    const names = Object.keys(require(point.cjs)).filter((name) => name !== '__esModule');
+    const bad = names.filter((name) => name !== 'default' && !/^[A-Za-z_$][\w$]*$/.test(name));
+    if (bad.length > 0) return fail(`${declared}: export names that ESM cannot re-export: ${bad.join(', ')}`);
+    writeFile(point.esm, esmWrapper(importPath(point.esm, point.cjs), names));
+    writeFile(point.esmTypes, esmTypes(importPath(point.esmTypes, point.cjs), names.includes('default')));
+    writeFile(path.join(path.dirname(point.esm), 'package.json'), '{\n  "type": "module"\n}\n');
+    requireFile(point.cjsTypes, `${declared}.require.types`);
+    requireFile(point.esmTypes, `${declared}.import.types`);
+    requireFile(point.esm, `${declared}.import.default`);
+    summary.push(`${point.subpath}: ${names.length} exports: ${names.join(', ')}`);
+  }
 
-  for (const file of [entry.cjsTypes, entry.esmTypes, entry.esm]) requireFile(file, 'exports');
   writeFile(STAMP, `${new Date().toISOString()}\n`);
-  process.stdout.write(`build: dist/ ready in ${Date.now() - started} ms (${names.length} exports: ${names.join(', ')})\n`);
+  process.stdout.write(`build: dist/ ready in ${Date.now() - started} ms\n${summary.map((line) => `  ${line}\n`).join('')}`);
   return 0;
 }
 
-/** Absolute paths of the entry points package.json declares. */
+/**
+ * Absolute paths of the entry points package.json declares: for each entry of `exports` given
+ * by conditions ("." and subpaths such as "./model"; not "./package.json"), its CommonJS file,
+ * ESM wrapper and their declarations; and the `bin` files.
+ */
 function entryPoints(pkg) {
-  const dot = pkg.exports && pkg.exports['.'];
-  const get = (condition, key) => {
-    const value = dot && dot[condition] && dot[condition][key];
-    if (typeof value !== 'string') throw new Error(`package.json: exports["."].${condition}.${key} is missing`);
-    return path.join(ROOT, value);
-  };
+  const modules = [];
+  for (const [subpath, target] of Object.entries(pkg.exports || {})) {
+    if (typeof target === 'string') continue; // a file exported as is (./package.json)
+    const get = (condition, key) => {
+      const value = target && target[condition] && target[condition][key];
+      if (typeof value !== 'string') throw new Error(`package.json: exports["${subpath}"].${condition}.${key} is missing`);
+      return path.join(ROOT, value);
+    };
+    modules.push({
+      subpath,
+      cjs: get('require', 'default'),
+      cjsTypes: get('require', 'types'),
+      esm: get('import', 'default'),
+      esmTypes: get('import', 'types'),
+    });
+  }
+  if (!modules.some((point) => point.subpath === '.')) throw new Error('package.json: exports["."] is missing');
   const bins = typeof pkg.bin === 'string' ? [pkg.bin] : Object.values(pkg.bin || {});
-  return {
-    cjs: get('require', 'default'),
-    cjsTypes: get('require', 'types'),
-    esm: get('import', 'default'),
-    esmTypes: get('import', 'types'),
-    bins: bins.map((bin) => path.join(ROOT, bin)),
-  };
+  return { modules, bins: bins.map((bin) => path.join(ROOT, bin)) };
 }
 
 function esmWrapper(from, names) {

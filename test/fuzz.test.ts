@@ -7,11 +7,15 @@
 // Counts: FUZZ_COUNT cases per function (default 2,000); seed: FUZZ_SEED (default 12).
 import * as api from '../src';
 import {
-  URL, URLReference, URLSearchParams, classify, domainToASCII, domainToUnicode, equivalent, force, goto, iriToURI, isIprivate,
-  isUcschar, legacyResolve, matchRule, normalize, normalizeReference, normalizeWithDiagnosis, order, parseFormURLEncoded, parseReference,
-  parseURL, percentEncodeQuery, printReference, publicSuffix, readReference, registrableDomain, removeDotSegments, resolve,
-  serializeFormURLEncoded, serializePath, serializeURL, strictResolve, toDisplayString, upto, uriToIRI, validate, whatwgResolve,
+  URL, URLReference, URLSearchParams, classify, domainToASCII, domainToUnicode, equivalent, iriToURI, isIprivate, isUcschar,
+  matchRule, normalize, normalizeWithDiagnosis, parseFormURLEncoded, parseReference, parseURL, percentEncodeQuery, publicSuffix,
+  registrableDomain, removeDotSegments, resolve, serializeFormURLEncoded, serializePath, serializeURL, toDisplayString, uriToIRI,
+  validate,
 } from '../src';
+import {
+  force, goto, legacyResolve, normalizeReference, order, printReference, readReference, strictResolve, upto, whatwgResolve,
+} from '../src/model-api';
+import type { ParsedReference } from '../src/model-api';
 import { random } from './helpers/random';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 12);
@@ -255,7 +259,7 @@ describe('one answer to "is this a URI reference"', () => {
 
 describe('the model operations on read references never throw', () => {
   test('upto, goto, force, strictResolve, legacyResolve, whatwgResolve, normalizeReference, printReference, order', () => {
-    const base = readReference('http://u@h:1/a/b?q#f').reference as api.ParsedReference;
+    const base = readReference('http://u@h:1/a/b?q#f').reference as ParsedReference;
     for (const input of INPUTS) {
       const ref = readReference(input).reference;
       if (ref === null) continue;

@@ -1,10 +1,11 @@
 // Operations on the component model (URL Specification "Reference Resolution"): upto, goto,
 // force, and strict / legacy / WHATWG resolution; the laws of rebase as property tests.
+import { URL } from '../src';
 import {
-  ORDER, Order, ParsedReference, URL, emptyReference, force, goto, legacyResolve, normalizeReference, order,
+  ORDER, Order, ParsedReference, emptyReference, force, goto, legacyResolve, normalizeReference, order,
   printReference, readReference, strictResolve, upto, whatwgResolve,
-} from '../src';
-import type { ReadReferenceOptions } from '../src';
+} from '../src/model-api';
+import type { ReadReferenceOptions } from '../src/model-api';
 import { random } from './helpers/random';
 import { Next, components, pick, randomModel, randomReferenceText } from './helpers/references';
 

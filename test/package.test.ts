@@ -1,5 +1,6 @@
 // The built package as its users see it: importable by name through package.json `exports`
-// (CommonJS and ESM), with declaration files where package.json says they are.
+// (CommonJS and ESM), with declaration files where package.json says they are; its two entry
+// points are `url-grammar` and `url-grammar/model` (the names of each: test/public-api.test.ts).
 
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -20,9 +21,22 @@ interface PackageJSON {
   module: string;
   bin: Record<string, string>;
   files: string[];
-  exports: { '.': { import: Conditions; require: Conditions }; './package.json': string };
+  exports: { '.': Entry; './model': Entry; './package.json': string };
+}
+interface Entry {
+  import: Conditions;
+  require: Conditions;
 }
 const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as PackageJSON;
+
+/** The entries of `exports` given by conditions: '.' and the subpaths ('./model'). */
+const ENTRIES = Object.entries(PKG.exports).filter((entry): entry is [string, Entry] => typeof entry[1] === 'object');
+
+/** The component-model operations: exported by url-grammar/model, not by url-grammar. */
+const MODEL_NAMES = [
+  'ORDER', 'emptyReference', 'force', 'goto', 'legacyResolve', 'normalizeReference', 'order', 'printReference',
+  'readReference', 'strictResolve', 'upto', 'whatwgResolve',
+];
 
 /** Runs `node <args>` in the repository root; expects success and returns stdout. */
 function node(...args: string[]): string {
@@ -43,12 +57,18 @@ describe('package.json entry points', () => {
     ['main', PKG.main],
     ['types', PKG.types],
     ['module', PKG.module],
-    ['exports.require.default', dot.require.default],
-    ['exports.require.types', dot.require.types],
-    ['exports.import.default', dot.import.default],
-    ['exports.import.types', dot.import.types],
+    ...ENTRIES.flatMap(([subpath, entry]): Array<[string, string]> => [
+      [`exports["${subpath}"].require.default`, entry.require.default],
+      [`exports["${subpath}"].require.types`, entry.require.types],
+      [`exports["${subpath}"].import.default`, entry.import.default],
+      [`exports["${subpath}"].import.types`, entry.import.types],
+    ]),
     ...Object.entries(PKG.bin).map(([name, file]): [string, string] => [`bin.${name}`, file]),
   ];
+
+  test('exports has the two entry points, url-grammar and url-grammar/model', () => {
+    expect(ENTRIES.map(([subpath]) => subpath)).toEqual(['.', './model']);
+  });
 
   test.each(declared)('%s (%s) exists', (_field, file) => {
     expect(fs.existsSync(path.join(ROOT, file))).toBe(true);
@@ -109,6 +129,52 @@ describe('importing url-grammar by name', () => {
     expect(result.esmNames).toEqual(result.cjsNames);
     expect(result.esmNames).toEqual(expect.arrayContaining(['URL', 'parseURL', 'serializeURL', 'domainToASCII', 'domainToUnicode']));
   });
+
+  test('the top level does not export the component-model operations', () => {
+    const out = node(
+      '-e',
+      `const api = require('url-grammar');
+       console.log(JSON.stringify(${JSON.stringify(MODEL_NAMES)}.filter((name) => name in api)));`,
+    );
+    expect(JSON.parse(out)).toEqual([]);
+  });
+});
+
+describe('importing url-grammar/model by name', () => {
+  const example = `
+       const base = readReference('http://a/b/c/d;p?q').reference;
+       const ref = readReference('../g?y').reference;
+       const printed = [printReference(upto(base, ORDER.dir)), printReference(goto(base, ref))];`;
+
+  test('require() gives the CommonJS build of the model operations', () => {
+    const out = node(
+      '-e',
+      `const { ORDER, readReference, upto, goto, printReference } = require('url-grammar/model');
+       const model = require('url-grammar/model');
+       ${example}
+       console.log(JSON.stringify({ printed, names: Object.keys(model).filter((name) => name !== '__esModule').sort() }));`,
+    );
+    expect(JSON.parse(out)).toEqual({ printed: ['http://a/b/c/', 'http://a/b/c/../g?y'], names: MODEL_NAMES });
+  });
+
+  test('import gives the ESM entry, sharing the functions of the CommonJS build', () => {
+    const out = node(
+      '--input-type=module',
+      '-e',
+      `import { ORDER, readReference, upto, goto, printReference } from 'url-grammar/model';
+       import * as esm from 'url-grammar/model';
+       import { createRequire } from 'node:module';
+       const cjs = createRequire(import.meta.url)('url-grammar/model');
+       const dynamic = await import('url-grammar/model');
+       ${example}
+       console.log(JSON.stringify({
+         printed,
+         sameUpto: upto === cjs.upto && dynamic.upto === cjs.upto,
+         esmNames: Object.keys(esm).filter((name) => name !== 'default').sort(),
+       }));`,
+    );
+    expect(JSON.parse(out)).toEqual({ printed: ['http://a/b/c/', 'http://a/b/c/../g?y'], sameUpto: true, esmNames: MODEL_NAMES });
+  });
 });
 
 describe('types for TypeScript users', () => {
@@ -117,6 +183,10 @@ describe('types for TypeScript users', () => {
   const consumer = `
     import { URL, parseURL, serializeURL, domainToASCII, domainToUnicode } from 'url-grammar';
     import type { URLRecord, ValidationError } from 'url-grammar';
+    import { ORDER, readReference, upto, printReference } from 'url-grammar/model';
+    import type { ParsedReference, ReferenceResult } from 'url-grammar/model';
+    // @ts-expect-error -- the component-model operations are not at the top level
+    import { goto } from 'url-grammar';
     const url: URL = new URL('b', 'https://example.com/a');
     const result: { url: URLRecord | null; errors: ValidationError[]; failure: ValidationError | null } =
       parseURL(url.href, { base: 'https://example.com/' });
@@ -125,7 +195,12 @@ describe('types for TypeScript users', () => {
     const domains: string = domainToASCII('example.com') + domainToUnicode('example.com');
     // @ts-expect-error -- the input of URL is a string, so the types are not \`any\`
     new URL(42);
-    export { code, text, domains };
+    const read = readReference('http://a/b/c');
+    const prefix: string = read.reference === null ? '' : printReference(upto(read.reference, ORDER.dir));
+    const model: ParsedReference | null = read.reference;
+    type Result = ReferenceResult;
+    export type { Result };
+    export { code, text, domains, prefix, model, goto };
   `;
   let dir = '';
 
@@ -163,6 +238,7 @@ describe('types for TypeScript users', () => {
       .getSourceFiles()
       .map((file) => path.relative(ROOT, fs.realpathSync(file.fileName)))
       .filter((file) => file.startsWith('dist'));
-    expect(declarations).toEqual(expect.arrayContaining([path.normalize(PKG.exports['.'].require.types), path.normalize(PKG.exports['.'].import.types)]));
+    const entryTypes = ENTRIES.flatMap(([, entry]) => [entry.require.types, entry.import.types]).map((file) => path.normalize(file));
+    expect(declarations).toEqual(expect.arrayContaining(entryTypes));
   }, 60_000);
 });

@@ -1,0 +1,112 @@
+// The public API, name by name: the top level `url-grammar` (src/index.ts) and the subpath
+// `url-grammar/model` (src/model-api.ts), values and types. Adding, removing or moving a name
+// means changing these lists, so a change to the public API is deliberate (docs/references.md
+// "Entry points"). The built package is checked in test/package.test.ts.
+
+import * as path from 'node:path';
+import * as ts from 'typescript';
+import * as top from '../src';
+import * as model from '../src/model-api';
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** What users need: the URL Standard's API, validation, resolution, references, normalisation, IRIs, extras. */
+const TOP_VALUES = [
+  // WHATWG URL Standard
+  'URL', 'URLSearchParams', 'parseURL', 'serializeURL', 'serializePath', 'domainToASCII', 'domainToUnicode',
+  'VALIDATION_ERROR_CODES',
+  // validity and strict parse trees (RFC 3986, RFC 3987, WHATWG, Web addresses)
+  'validate', 'parseReference', 'matchRule',
+  // resolution and references
+  'resolve', 'removeDotSegments', 'RuleFailure', 'URLReference', 'classify',
+  // normalisation and comparison
+  'normalize', 'normalizeWithDiagnosis', 'equivalent',
+  // IRIs (isUcschar / isIprivate: the RFC 3987 section 2.2 ranges iriToURI and uriToIRI apply)
+  'iriToURI', 'uriToIRI', 'toDisplayString', 'isUcschar', 'isIprivate',
+  // public suffixes, application/x-www-form-urlencoded, encodings
+  'publicSuffix', 'registrableDomain', 'parseFormURLEncoded', 'serializeFormURLEncoded', 'getOutputEncoding',
+  'percentEncodeQuery',
+  // wrong arguments and options
+  'OptionError',
+];
+
+const TOP_TYPES = [
+  'URLTypeError', 'ParseURLOptions', 'ParseURLResult', 'URLRecord', 'URLLike', 'ValidationError', 'ValidationErrorCode',
+  'URLSearchParamsInit', 'FormTuple',
+  'ResolutionMode', 'ResolveOptions', 'ResolveResult', 'FailedInput', 'ResolveFailure',
+  'ReferenceInput', 'ReferenceKind', 'ReferenceErrorCode',
+  'ComparisonLevel', 'NormalizeOptions', 'NormalizeResult', 'EquivalenceOptions', 'IRIToURIOptions',
+  'ValidateOptions', 'ValidationIssue', 'ValidationIssueCode', 'ValidationResult', 'ValidationStandard',
+  'AuthorityComponent', 'ComponentSpan', 'HostComponent', 'HostKind', 'MatchRuleResult', 'ParseReferenceResult',
+  'PathComponent', 'PathKind', 'ReferenceRuleName', 'ReferenceTree', 'StrictGrammar', 'StrictOptions', 'StrictRuleName',
+  'SyntaxFailure', 'SyntaxFailureCode',
+];
+
+/** The component model and its operations (URL Specification "Reference Resolution", "Printing"). */
+const MODEL_VALUES = [
+  'order', 'ORDER', 'readReference', 'upto', 'goto', 'force', 'strictResolve', 'legacyResolve', 'whatwgResolve',
+  'emptyReference', 'normalizeReference', 'printReference',
+];
+
+const MODEL_TYPES = [
+  'Order', 'ParsedReference', 'ParsedAuthority', 'ReferenceResult', 'ReadReferenceOptions', 'ReadGrammar', 'ParserMode',
+];
+
+const sorted = (names: readonly string[]): string[] => [...names].sort();
+
+/** The run-time export names of a module namespace. */
+function valueNames(namespace: object): string[] {
+  return sorted(Object.keys(namespace).filter((name) => name !== '__esModule' && name !== 'default'));
+}
+
+/** Every name an entry file exports, types included, as the TypeScript checker sees it. */
+function declaredNames(program: ts.Program, file: string): string[] {
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(path.join(ROOT, file));
+  if (source === undefined) throw new Error(`${file} is not in the program`);
+  const symbol = checker.getSymbolAtLocation(source);
+  if (symbol === undefined) throw new Error(`${file} is not a module`);
+  return sorted(checker.getExportsOfModule(symbol).map((exported) => exported.name));
+}
+
+describe('run-time exports', () => {
+  test('url-grammar exports exactly the listed values', () => {
+    expect(valueNames(top)).toEqual(sorted(TOP_VALUES));
+  });
+
+  test('url-grammar/model exports exactly the listed values', () => {
+    expect(valueNames(model)).toEqual(sorted(MODEL_VALUES));
+  });
+
+  test('the two entry points share no name', () => {
+    expect(valueNames(top).filter((name) => MODEL_VALUES.includes(name))).toEqual([]);
+  });
+
+  test('the model operations work through their entry', () => {
+    const base = model.readReference('http://a/b/c/d;p?q').reference!;
+    expect(model.printReference(model.upto(base, model.ORDER.dir))).toBe('http://a/b/c/');
+  });
+});
+
+describe('declared exports (values and types)', () => {
+  let program: ts.Program;
+
+  beforeAll(() => {
+    const options: ts.CompilerOptions = {
+      module: ts.ModuleKind.CommonJS,
+      target: ts.ScriptTarget.ES2022,
+      strict: true,
+      noEmit: true,
+      types: [],
+    };
+    program = ts.createProgram([path.join(ROOT, 'src/index.ts'), path.join(ROOT, 'src/model-api.ts')], options);
+  }, 60_000);
+
+  test('src/index.ts declares exactly the listed values and types', () => {
+    expect(declaredNames(program, 'src/index.ts')).toEqual(sorted([...TOP_VALUES, ...TOP_TYPES]));
+  });
+
+  test('src/model-api.ts declares exactly the listed values and types', () => {
+    expect(declaredNames(program, 'src/model-api.ts')).toEqual(sorted([...MODEL_VALUES, ...MODEL_TYPES]));
+  });
+});
