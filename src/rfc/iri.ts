@@ -8,6 +8,7 @@ import { booleanOption, isURLObject, readOptions, stringArgument } from '../core
 import { TextBuilder, addUTF8PercentEncoded, hexValue, percentDecodeString, percentEncodeByte } from '../core/characters';
 import { displayDomain, domainRefusal } from '../host/confusable';
 import { isHiddenOrReordering } from '../core/display';
+import { isIprivate, isUcschar } from '../core/code-points';
 import { URLFailure } from '../core/errors';
 import { isASCIIString, unicodeToASCII } from '../host/idna';
 import { isUnreserved } from './normalize';
@@ -17,17 +18,9 @@ import { isSpecialScheme } from '../core/schemes';
 import { serializePath } from '../whatwg/serializer';
 import type { URL } from '../whatwg/url';
 
-/** RFC 3987 section 2.2: ucschar, as inclusive code point ranges. */
-const UCSCHAR: ReadonlyArray<readonly [number, number]> = [
-  [0xa0, 0xd7ff], [0xf900, 0xfdcf], [0xfdf0, 0xffef],
-  [0x10000, 0x1fffd], [0x20000, 0x2fffd], [0x30000, 0x3fffd], [0x40000, 0x4fffd],
-  [0x50000, 0x5fffd], [0x60000, 0x6fffd], [0x70000, 0x7fffd], [0x80000, 0x8fffd],
-  [0x90000, 0x9fffd], [0xa0000, 0xafffd], [0xb0000, 0xbfffd], [0xc0000, 0xcfffd],
-  [0xd0000, 0xdfffd], [0xe1000, 0xefffd],
-];
-
-/** RFC 3987 section 2.2: iprivate (allowed in the query only). */
-const IPRIVATE: ReadonlyArray<readonly [number, number]> = [[0xe000, 0xf8ff], [0xf0000, 0xffffd], [0x100000, 0x10fffd]];
+// RFC 3987 section 2.2: ucschar and iprivate are defined in src/core/code-points.ts (shared with
+// grammar/rfc3987.pegjs).
+export { isIprivate, isUcschar };
 
 /** RFC 3987 section 3.1 (the optional part): US-ASCII not allowed in URIs, plus C0 controls and DEL. */
 const UNSAFE_ASCII: Uint8Array = buildUnsafeASCII();
@@ -38,22 +31,6 @@ function buildUnsafeASCII(): Uint8Array {
   for (let c = 0; c < 0x20; c++) table[c] = 1;
   for (const c of ' "<>\\^`{|}\u007f') table[c.charCodeAt(0)] = 1;
   return table;
-}
-
-/** Whether cp is in one of the inclusive ranges. */
-function inRanges(cp: number, ranges: ReadonlyArray<readonly [number, number]>): boolean {
-  for (const [low, high] of ranges) if (cp >= low && cp <= high) return true;
-  return false;
-}
-
-/** RFC 3987 section 2.2: ucschar. */
-export function isUcschar(cp: number): boolean {
-  return inRanges(cp, UCSCHAR);
-}
-
-/** RFC 3987 section 2.2: iprivate. */
-export function isIprivate(cp: number): boolean {
-  return inRanges(cp, IPRIVATE);
 }
 
 /** RFC 3987 sections 2.2, 4.1 and 6.1: whether a decoded non-ASCII code point is shown there. */
