@@ -2,9 +2,9 @@
 // grammar/rfc3986.pegjs and grammar/rfc3987.pegjs through generated/. A reference gives its
 // component tree with offsets (RFC 3986 section 3); any rule can be matched on its own.
 
-import { isStartRule as isRule3986, parse as parse3986, PeggySyntaxError as SyntaxError3986 } from '../../generated/rfc3986';
-import type { StartRule as Rule3986 } from '../../generated/rfc3986';
-import { isStartRule as isRule3987, parse as parse3987, PeggySyntaxError as SyntaxError3987 } from '../../generated/rfc3987';
+import * as rfc3986 from '../../generated/rfc3986';
+import type { PeggySyntaxError as SyntaxError3986, StartRule as Rule3986 } from '../../generated/rfc3986';
+import * as rfc3987 from '../../generated/rfc3987';
 import type { StartRule as Rule3987 } from '../../generated/rfc3987';
 import type { URLLike } from '../core/arguments';
 import { readOptions, stringArgument, stringOption } from '../core/arguments';
@@ -91,12 +91,6 @@ export interface RawReference {
   fragment: Range | null;
 }
 
-/** The start rules (peggy names) of the reference rules of each grammar. */
-const REFERENCE_START_RULES = {
-  rfc3986: ['URI_reference', 'URI', 'absolute_URI', 'relative_ref'],
-  rfc3987: ['IRI_reference', 'IRI', 'absolute_IRI', 'irelative_ref'],
-} as const satisfies { rfc3986: readonly Rule3986[]; rfc3987: readonly Rule3987[] };
-
 /** A parse of one rule: its value, or NO_RULE when the grammar has no such rule. */
 const NO_RULE: unique symbol = Symbol('no such rule');
 type Read<T> = (input: string, startRule: string, ruleContext?: RuleContext) => T | typeof NO_RULE;
@@ -111,25 +105,36 @@ interface StrictParser {
   referenceRule: ReferenceRuleName;
 }
 
+/** What strictParser needs of a generated module: its typed parse, as for any rule and for a reference rule. */
+interface GeneratedParser<Rule extends string, Reference extends Rule> {
+  parse: ((input: string, options: { startRule: Reference; ruleContext?: RuleContext }) => RawReference) &
+    ((input: string, options: { startRule: Rule; ruleContext?: RuleContext }) => unknown);
+  isStartRule(name: string): name is Rule;
+  PeggySyntaxError: typeof SyntaxError3986;
+}
+
+/** A strict parser over a generated one whose reference rules are `references` (peggy names). */
+function strictParser<Rule extends string, Reference extends Rule>(
+  generated: GeneratedParser<Rule, Reference>,
+  references: readonly Reference[],
+  referenceRule: ReferenceRuleName,
+): StrictParser {
+  return {
+    rule: (input, startRule, ruleContext) => (generated.isStartRule(startRule) ? generated.parse(input, { startRule, ruleContext }) : NO_RULE),
+    reference: (input, name, ruleContext) => {
+      const startRule = references.find((rule) => rule === name);
+      return startRule === undefined ? NO_RULE : generated.parse(input, { startRule, ruleContext });
+    },
+    SyntaxError: generated.PeggySyntaxError,
+    referenceRule,
+  };
+}
+
 const PARSERS: Readonly<Record<StrictGrammar, StrictParser>> = {
-  rfc3986: {
-    rule: (input, startRule, ruleContext) => (isRule3986(startRule) ? parse3986(input, { startRule, ruleContext }) : NO_RULE),
-    reference: (input, name, ruleContext) => {
-      const startRule = REFERENCE_START_RULES.rfc3986.find((rule) => rule === name);
-      return startRule === undefined ? NO_RULE : parse3986(input, { startRule, ruleContext });
-    },
-    SyntaxError: SyntaxError3986,
-    referenceRule: 'URI-reference',
-  },
-  rfc3987: {
-    rule: (input, startRule, ruleContext) => (isRule3987(startRule) ? parse3987(input, { startRule, ruleContext }) : NO_RULE),
-    reference: (input, name, ruleContext) => {
-      const startRule = REFERENCE_START_RULES.rfc3987.find((rule) => rule === name);
-      return startRule === undefined ? NO_RULE : parse3987(input, { startRule, ruleContext });
-    },
-    SyntaxError: SyntaxError3987,
-    referenceRule: 'IRI-reference',
-  },
+  rfc3986: strictParser<Rule3986, 'URI_reference' | 'URI' | 'absolute_URI' | 'relative_ref'>(
+    rfc3986, ['URI_reference', 'URI', 'absolute_URI', 'relative_ref'], 'URI-reference'),
+  rfc3987: strictParser<Rule3987, 'IRI_reference' | 'IRI' | 'absolute_IRI' | 'irelative_ref'>(
+    rfc3987, ['IRI_reference', 'IRI', 'absolute_IRI', 'irelative_ref'], 'IRI-reference'),
 };
 
 type Outcome<T> = { value: T; failure: null } | { value: null; failure: SyntaxFailure };
