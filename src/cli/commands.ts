@@ -3,7 +3,7 @@
 // (for the batch summary) and the text single mode prints. No I/O here: single mode (src/cli/main.ts),
 // batch mode (src/cli/batch.ts) and the worker threads (src/cli/worker.ts) share these.
 
-import type { ValidationError } from '../core/errors';
+import { ValidationError } from '../core/errors';
 import { iriToURI, uriToIRI } from '../rfc/iri';
 import { equivalent, normalize, normalizeWithDiagnosis } from '../rfc/normalize';
 import type { ComparisonLevel } from '../rfc/normalize';
@@ -14,7 +14,7 @@ import type { ReferenceRuleName, ReferenceTree, StrictRuleName } from '../strict
 import type { SyntaxFailure } from '../strict/syntax-failure';
 import { validate } from '../validate/validate';
 import type { ValidationIssue, ValidationStandard } from '../validate/validate';
-import { parseURL } from '../whatwg/api';
+import { parseBase, parseURL } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
 import { URL } from '../whatwg/url';
 import { caretLines, groupDigits } from './format';
@@ -182,11 +182,17 @@ function prepareParse(options: CommandOptions): Evaluate {
   return ([input]) => parseWhatwg(input, options, base);
 }
 
-/** The record of a base URL already checked by the command line (a usage error otherwise). */
+/** The record of a base URL already checked by the command line (main.ts checkBase). */
 function baseRecord(base: string): URLRecord {
-  const parsed = parseURL(base);
-  if (parsed.url === null) throw new Error(`the base URL does not parse: ${parsed.failure?.message ?? ''}`);
-  return parsed.url;
+  const parsed = parseBase(base);
+  if (parsed instanceof ValidationError) throw new Error(`the base URL does not parse: ${parsed.message}`);
+  return parsed;
+}
+
+/** The --base option: null when it is a URL, else the reason it is not. */
+export function checkBase(base: string): string | null {
+  const parsed = parseBase(base);
+  return parsed instanceof ValidationError ? parsed.message : null;
 }
 
 function parseWhatwg(input: string, options: CommandOptions, base: URLRecord | null): Outcome {

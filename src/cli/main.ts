@@ -7,11 +7,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import { getOutputEncoding, matchRule, parseReference, parseURL } from '../index';
+import { getOutputEncoding, matchRule, parseReference } from '../index';
 import { DEFAULT_MAX_LINE_BYTES, InputError, runBatch } from './batch';
 import type { BatchIO, BatchSettings } from './batch';
 import type { BatchSpec } from './chunk';
-import { DEFAULT_MAX_ERRORS, MAX_ERRORS_LIMIT, arity, prepare } from './commands';
+import { DEFAULT_MAX_ERRORS, MAX_ERRORS_LIMIT, arity, checkBase, prepare } from './commands';
 import type { CommandName, CommandOptions, ParseStandard } from './commands';
 import { commandHelp, mainHelp } from './help';
 import type { CommandHelp } from './help';
@@ -218,8 +218,8 @@ function withBase(values: OptionValues, standard: ValidationStandard): { base?: 
   const base = stringOption(values, 'base');
   if (base === undefined) return {};
   if (standard !== 'whatwg') throw new UsageError('--base needs --standard whatwg');
-  const parsed = parseURL(base);
-  if (parsed.url === null) throw new UsageError(`--base is not a URL: ${parsed.failure?.message ?? ''}`);
+  const why = checkBase(base);
+  if (why !== null) throw new UsageError(`--base is not a URL: ${why}`);
   return { base };
 }
 
