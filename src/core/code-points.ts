@@ -146,3 +146,9 @@ export function hasASCIITabOrNewline(text: string): boolean {
 export function removeASCIITabOrNewline(text: string): string {
   return TAB_OR_NEWLINE.test(text) ? text.replace(TAB_OR_NEWLINE_ALL, '') : text;
 }
+
+/** RFC 3986 section 2.3: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (a code unit). */
+export function isUnreserved(c: number): boolean {
+  const lower = c | 0x20;
+  return (lower >= 0x61 && lower <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
+}

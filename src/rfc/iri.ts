@@ -11,7 +11,7 @@ import { isHiddenOrReordering } from '../core/display';
 import { isIprivate, isUcschar } from '../core/code-points';
 import { URLFailure } from '../core/errors';
 import { isASCIIString, unicodeToASCII } from '../host/idna';
-import { isUnreserved } from './normalize';
+import { isUnreserved } from '../core/code-points';
 import { URLRecord, hasOpaquePath, isURLRecord } from '../whatwg/record';
 import { readModel } from '../model/read';
 import { isSpecialScheme } from '../core/schemes';

@@ -8,6 +8,7 @@ import type { OptionBag, URLLike } from '../core/arguments';
 import { parseURL } from '../whatwg/api';
 import type { ValidationError } from '../core/errors';
 import { TextBuilder, hexValue, percentEncodeByte } from '../core/characters';
+import { isUnreserved } from '../core/code-points';
 import { isASCIIString } from '../host/idna';
 import { ParsedAuthority, ParsedReference, order, Order } from '../model/model';
 import { copyReference } from '../model/operations';
@@ -201,11 +202,6 @@ export function normalizeEscapes(text: string, upper: boolean, decode: boolean):
   return output.toString();
 }
 
-/** RFC 3986 section 2.3: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~". */
-export function isUnreserved(c: number): boolean {
-  const lower = c | 0x20;
-  return (lower >= 0x61 && lower <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
-}
 
 // RFC 3986 6.2.2.1: ASCII letters of the host are lowercased, except the two characters after
 // each "%" (the hex digits of escapes). Runs between escapes are lowercased whole.

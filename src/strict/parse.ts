@@ -7,7 +7,7 @@ import type { PeggySyntaxError as SyntaxError3986, StartRule as Rule3986 } from 
 import * as rfc3987 from '../../generated/rfc3987';
 import type { StartRule as Rule3987 } from '../../generated/rfc3987';
 import type { URLLike } from '../core/arguments';
-import { readOptions, stringArgument, stringOption } from '../core/arguments';
+import { readOptions, stringOption, textArgument } from '../core/arguments';
 import { newRuleContext, syntaxFailure, unknownGrammarFailure, unknownRuleFailure } from './syntax-failure';
 import type { RuleContext, SyntaxFailure } from './syntax-failure';
 
@@ -137,6 +137,10 @@ const PARSERS: Readonly<Record<StrictGrammar, StrictParser>> = {
     rfc3987, ['IRI_reference', 'IRI', 'absolute_IRI', 'irelative_ref'], 'IRI-reference'),
 };
 
+/** What run reads: any rule, or a reference rule (module level: no closure per call). */
+const ANY_RULE = (parser: StrictParser): Read<unknown> => parser.rule;
+const REFERENCE_RULE = (parser: StrictParser): Read<RawReference> => parser.reference;
+
 type Outcome<T> = { value: T; failure: null } | { value: null; failure: SyntaxFailure };
 
 /** Runs a grammar from a rule (`read`); on failure, parses again with the rule context to name the rule. */
@@ -166,18 +170,13 @@ function readStrictOptions(fn: string, options: unknown): { grammar: string; rul
   return { grammar, rule };
 }
 
-/** A validator's input: a string as given (a lone surrogate is the grammar's failure), another value as a USVString. */
-function inputText(fn: string, input: unknown): string {
-  return typeof input === 'string' ? input : stringArgument(fn, 1, input);
-}
-
 /**
  * RFC 3986 section 3 (RFC 3987 section 2.2): a URI/IRI reference or one of its forms, as a
  * component tree; never throws for a string (a wrong option type is an OptionError).
  */
 export function parseReference(input: URLLike, options?: StrictOptions<ReferenceRuleName> | null): ParseReferenceResult {
   const { grammar, rule } = readStrictOptions('parseReference', options);
-  const text = inputText('parseReference', input);
+  const text = textArgument('parseReference', 1, input);
   if (!isGrammar(grammar)) return { tree: null, failure: unknownGrammarFailure(grammar) };
   if (!isReferenceRule(rule)) {
     const isIRIRule = (name: string): boolean => name.includes('IRI') || name === 'irelative-ref';
@@ -185,7 +184,7 @@ export function parseReference(input: URLLike, options?: StrictOptions<Reference
     const message = `${JSON.stringify(rule)} is not a rule with a component tree in ${grammar} (one of ${names.join(', ')})`;
     return { tree: null, failure: { ...unknownRuleFailure(rule, grammar), message } };
   }
-  const outcome = run(text, grammar, rule, (parser) => parser.reference);
+  const outcome = run(text, grammar, rule, REFERENCE_RULE);
   if (outcome.failure !== null) return { tree: null, failure: outcome.failure };
   return { tree: referenceTree(text, outcome.value), failure: null };
 }
@@ -193,9 +192,9 @@ export function parseReference(input: URLLike, options?: StrictOptions<Reference
 /** Whether the whole input matches one ABNF rule of the grammar (any rule); never throws for a string. */
 export function matchRule(input: URLLike, options?: StrictOptions | null): MatchRuleResult {
   const { grammar, rule } = readStrictOptions('matchRule', options);
-  const text = inputText('matchRule', input);
+  const text = textArgument('matchRule', 1, input);
   if (!isGrammar(grammar)) return { matched: false, failure: unknownGrammarFailure(grammar) };
-  const outcome = run(text, grammar, rule, (parser) => parser.rule);
+  const outcome = run(text, grammar, rule, ANY_RULE);
   return outcome.failure === null ? { matched: true, failure: null } : { matched: false, failure: outcome.failure };
 }
 

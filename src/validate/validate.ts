@@ -7,7 +7,7 @@
 
 import { baseOption, parseURL } from '../whatwg/api';
 import type { URLLike } from '../core/arguments';
-import { countOption, enumOption, readOptions, stringArgument, stringOption } from '../core/arguments';
+import { countOption, enumOption, readOptions, stringOption, textArgument } from '../core/arguments';
 import { withErrors } from '../core/errors';
 import type { Diagnosis, Diagnostic, ValidationErrorCode } from '../core/errors';
 import type { URLRecord } from '../whatwg/record';
@@ -73,7 +73,7 @@ export function validate(input: URLLike, options?: ValidateOptions | null): Vali
   const base = baseOption('validate', bag);
   const documentEncoding = stringOption('validate', bag, 'documentEncoding');
   const maxErrors = countOption('validate', bag, 'maxErrors', Infinity);
-  const text = typeof input === 'string' ? input : stringArgument('validate', 1, input);
+  const text = textArgument('validate', 1, input);
   switch (standard) {
     case 'rfc3986':
     case 'rfc3987':

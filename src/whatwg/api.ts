@@ -1,7 +1,7 @@
 // The functional API: parseURL, serializeURL, domainToASCII / domainToUnicode.
 
 import type { URLLike } from '../core/arguments';
-import { OptionBag, OptionError, countOption, isURLObject, readOptions, stringArgument, stringOption, toUSVString } from '../core/arguments';
+import { OptionBag, OptionError, countOption, isURLObject, readOptions, stringOption, textArgument, toUSVString } from '../core/arguments';
 import { URLFailure, ValidationError, withErrors } from '../core/errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from '../host/idna';
 import { getOutputEncoding } from '../encoding/encoding';
@@ -61,7 +61,7 @@ export function parseURL(input: URLLike, options?: ParseURLOptions | null): Pars
   } else {
     base = given;
   }
-  const text = typeof input === 'string' ? input : stringArgument('parseURL', 1, input);
+  const text = textArgument('parseURL', 1, input);
   const fast = parseNormalizedURL(text);
   if (fast !== null) return { url: fast, errors: [], errorCount: 0, failure: null, failed: null };
   const { url, log, failure } = parseWithErrors(text, base, encoding, baseHref, maxErrors);
