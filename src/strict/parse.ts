@@ -119,11 +119,13 @@ function strictParser<Rule extends string, Reference extends Rule>(
   references: readonly Reference[],
   referenceRule: ReferenceRuleName,
 ): StrictParser {
+  // Read once: the members of a module namespace are getters in the CommonJS build.
+  const { parse, isStartRule } = generated;
   return {
-    rule: (input, startRule, ruleContext) => (generated.isStartRule(startRule) ? generated.parse(input, { startRule, ruleContext }) : NO_RULE),
+    rule: (input, startRule, ruleContext) => (isStartRule(startRule) ? parse(input, { startRule, ruleContext }) : NO_RULE),
     reference: (input, name, ruleContext) => {
       const startRule = references.find((rule) => rule === name);
-      return startRule === undefined ? NO_RULE : generated.parse(input, { startRule, ruleContext });
+      return startRule === undefined ? NO_RULE : parse(input, { startRule, ruleContext });
     },
     SyntaxError: generated.PeggySyntaxError,
     referenceRule,
@@ -143,10 +145,22 @@ const REFERENCE_RULE = (parser: StrictParser): Read<RawReference> => parser.refe
 
 type Outcome<T> = { value: T; failure: null } | { value: null; failure: SyntaxFailure };
 
+/** ABNF rule name -> peggy's ('URI-reference' -> 'URI_reference'), kept for the grammars' own rules. */
+const PEGGY_NAMES = new Map<string, string>();
+
+/** peggy's name of a rule ("-" written "_"); a known name is the same string every time (hashed once). */
+function peggyName(rule: string): string {
+  const known = PEGGY_NAMES.get(rule);
+  if (known !== undefined) return known;
+  const name = rule.replace(/-/g, '_');
+  if (rfc3986.isStartRule(name) || rfc3987.isStartRule(name)) PEGGY_NAMES.set(rule, name);
+  return name;
+}
+
 /** Runs a grammar from a rule (`read`); on failure, parses again with the rule context to name the rule. */
 function run<T>(input: string, grammar: StrictGrammar, rule: string, read: (parser: StrictParser) => Read<T>): Outcome<T> {
   const parser = PARSERS[grammar];
-  const startRule = String(rule).replace(/-/g, '_');
+  const startRule = peggyName(rule);
   try {
     const value = read(parser)(input, startRule);
     return value === NO_RULE ? { value: null, failure: unknownRuleFailure(rule, grammar) } : { value, failure: null };
