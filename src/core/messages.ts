@@ -1,6 +1,7 @@
 // Messages of the URL Standard's validation errors: one sentence that says why, naming the
 // culprit. Built when a message is read (src/core/errors.ts), from the input and the error's subject.
 
+import { NONCHARACTERS, inRanges } from './code-points';
 import type { ValidationErrorCode } from './errors';
 
 /** "U+0020", four hex digits at least. */
@@ -40,7 +41,7 @@ function describeUnit(source: string, offset: number, subject: string | undefine
   if (Number.isNaN(unit)) return 'end of input';
   const codePoint = source.codePointAt(offset) as number;
   if (isSurrogate(codePoint)) return `lone surrogate ${codePointName(codePoint)} is not a URL code point`;
-  const kind = (codePoint & 0xfffe) === 0xfffe || (codePoint >= 0xfdd0 && codePoint <= 0xfdef) ? 'noncharacter ' : '';
+  const kind = inRanges(codePoint, NONCHARACTERS) ? 'noncharacter ' : '';
   return `${kind}${quoteCodePoint(codePoint)} is not a URL code point (percent-encode it)`;
 }
 
