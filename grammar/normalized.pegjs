@@ -91,29 +91,30 @@ dot
   = "."
   / "%2" [eE]
 
-// URL code points outside the path percent-encode set, except "/", "?", "#" and "%" (none of
-// the others is in that set). The classes of ASCII URL code points below are written in by
-// scripts/generator.js from src/core/code-points.ts.
+// A path segment: URL code points outside the path percent-encode set, but "/" (and "%", which
+// is no URL code point: see pct_encoded). The classes below are written in by
+// scripts/generator.js from src/core/code-points.ts and the encode sets of src/core/characters.ts.
 pchar_run
-  = $[<<ASCII URL code point except "/", "?">>]+
+  = $[<<ASCII URL code point outside the path percent-encode set except "/">>]+
 
 // The same without ":" (no drive letter).
 file_pchar_run
-  = $[<<ASCII URL code point except "/", "?", ":">>]+
+  = $[<<ASCII URL code point outside the path percent-encode set except "/", ":">>]+
 
-// query: URL code points outside the special-query percent-encode set (no "'"), except "#" and "%".
+// query: URL code points outside the special-query percent-encode set ("#" and "%" are no URL
+// code points).
 query
   = $(query_run / pct_encoded)*
 
 query_run
-  = $[<<ASCII URL code point except "'">>]+
+  = $[<<ASCII URL code point outside the special-query percent-encode set>>]+
 
-// fragment: URL code points outside the fragment percent-encode set, except "%".
+// fragment: URL code points outside the fragment percent-encode set.
 fragment
   = $(fragment_run / pct_encoded)*
 
 fragment_run
-  = $[<<ASCII URL code point>>]+
+  = $[<<ASCII URL code point outside the fragment percent-encode set>>]+
 
 pct_encoded
   = "%" [0-9A-Fa-f] [0-9A-Fa-f]

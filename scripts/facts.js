@@ -40,6 +40,22 @@ function loadSource(relative) {
 
 const codePoints = () => loadSource('src/core/code-points.ts');
 const schemes = () => loadSource('src/core/schemes.ts');
+const characters = () => loadSource('src/core/characters.ts');
+
+/** The ASCII URL code points a percent-encode set (src/core/characters.ts EncodeSet) does not contain. */
+function asciiOutside(set) {
+  const { EncodeSet, inEncodeSet } = characters();
+  const members = [];
+  for (const [low, high] of intersect(codePoints().URL_CODE_POINTS, [[0, 0x7f]])) {
+    for (let c = low; c <= high; c++) if (!inEncodeSet(c, EncodeSet[set])) members.push(c);
+  }
+  return toRanges(members);
+}
+
+/** A class fact: the ASCII URL code points outside one percent-encode set (URL Standard section 1.3). */
+function outsideEncodeSet(set) {
+  return { kind: 'class', from: `src/core/code-points.ts URL_CODE_POINTS and src/core/characters.ts EncodeSet.${set}`, ranges: () => asciiOutside(set) };
+}
 
 /** Each fact: its kind, where it comes from (for messages), and its members (code point ranges or strings). */
 const FACTS = {
@@ -49,6 +65,9 @@ const FACTS = {
     from: 'src/core/code-points.ts URL_CODE_POINTS',
     ranges: () => intersect(codePoints().URL_CODE_POINTS, [[0, 0x7f]]),
   },
+  'ASCII URL code point outside the path percent-encode set': outsideEncodeSet('Path'),
+  'ASCII URL code point outside the special-query percent-encode set': outsideEncodeSet('SpecialQuery'),
+  'ASCII URL code point outside the fragment percent-encode set': outsideEncodeSet('Fragment'),
   ucschar: { kind: 'expression', from: 'src/core/code-points.ts UCSCHAR', ranges: () => codePoints().UCSCHAR },
   iprivate: { kind: 'expression', from: 'src/core/code-points.ts IPRIVATE', ranges: () => codePoints().IPRIVATE },
   'special scheme': { kind: 'literals', from: 'src/core/schemes.ts SPECIAL_SCHEMES', strings: () => [...schemes().SPECIAL_SCHEMES.keys()] },

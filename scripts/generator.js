@@ -51,7 +51,12 @@ const GRAMMARS = {
       "import { isNormalPort } from '../src/core/schemes';",
       "import type { URLRecord } from '../src/whatwg/record';",
     ],
-    inject: ['special scheme', 'ASCII URL code point'],
+    inject: [
+      'special scheme',
+      'ASCII URL code point outside the path percent-encode set',
+      'ASCII URL code point outside the special-query percent-encode set',
+      'ASCII URL code point outside the fragment percent-encode set',
+    ],
     trackFailures: false,
     // A failed match only means "take the general path": return null instead of throwing.
     failureResult: 'null',

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import * as peggy from 'peggy';
 import { isIprivate, isUcschar, isURLCodePoint } from '../src/core/code-points';
 import { SPECIAL_SCHEMES } from '../src/core/schemes';
+import { EncodeSet, inEncodeSet } from '../src/core/characters';
 import { START_RULES as URL_START_RULES, isStartRule as isURLStartRule } from '../generated/url';
 import { isStartRule as isRFC3986StartRule } from '../generated/rfc3986';
 
@@ -43,6 +44,21 @@ describe('injected code point classes equal the TypeScript predicates', () => {
     const isMember = matcher('[<<ASCII URL code point>>]', ['ASCII URL code point']);
     const wrong: number[] = [];
     for (let unit = 0; unit <= 0xffff; unit++) if (isMember(String.fromCharCode(unit)) !== (unit < 0x80 && isURLCodePoint(unit))) wrong.push(unit);
+    expect(wrong).toEqual([]);
+  });
+
+  test.each([
+    ['path', EncodeSet.Path],
+    ['special-query', EncodeSet.SpecialQuery],
+    ['fragment', EncodeSet.Fragment],
+  ])('ASCII URL code point outside the %s percent-encode set', (name, set) => {
+    const fact = `ASCII URL code point outside the ${name} percent-encode set`;
+    const isMember = matcher(`[<<${fact}>>]`, [fact]);
+    const wrong: number[] = [];
+    for (let unit = 0; unit <= 0xffff; unit++) {
+      const expected = unit < 0x80 && isURLCodePoint(unit) && !inEncodeSet(unit, set);
+      if (isMember(String.fromCharCode(unit)) !== expected) wrong.push(unit);
+    }
     expect(wrong).toEqual([]);
   });
 
