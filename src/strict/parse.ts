@@ -226,24 +226,28 @@ function isReferenceRule(rule: string): boolean {
 }
 
 // RFC 3986 section 3: the components, with their text.
-function span(input: string, range: Range | null): ComponentSpan | null {
-  return range === null ? null : { start: range.start, end: range.end, text: input.slice(range.start, range.end) };
+function span(input: string, range: Range): ComponentSpan {
+  return { start: range.start, end: range.end, text: input.slice(range.start, range.end) };
+}
+
+function optionalSpan(input: string, range: Range | null): ComponentSpan | null {
+  return range === null ? null : span(input, range);
 }
 
 function authorityComponent(input: string, raw: RawAuthority | null): AuthorityComponent | null {
   if (raw === null) return null;
-  const host: HostComponent = { ...(span(input, raw.host.range) as ComponentSpan), kind: raw.host.kind, literal: raw.host.literal ?? null };
-  return { ...(span(input, raw.range) as ComponentSpan), userinfo: span(input, raw.userinfo), host, port: span(input, raw.port) };
+  const host: HostComponent = { ...span(input, raw.host.range), kind: raw.host.kind, literal: raw.host.literal ?? null };
+  return { ...span(input, raw.range), userinfo: optionalSpan(input, raw.userinfo), host, port: optionalSpan(input, raw.port) };
 }
 
 function referenceTree(input: string, raw: RawReference): ReferenceTree {
   const path = raw.hier.path;
   return {
     rule: raw.rule,
-    scheme: span(input, raw.scheme),
+    scheme: optionalSpan(input, raw.scheme),
     authority: authorityComponent(input, raw.hier.authority),
-    path: { ...(span(input, path.range) as ComponentSpan), kind: path.kind },
-    query: span(input, raw.query),
-    fragment: span(input, raw.fragment),
+    path: { ...span(input, path.range), kind: path.kind },
+    query: optionalSpan(input, raw.query),
+    fragment: optionalSpan(input, raw.fragment),
   };
 }
