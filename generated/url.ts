@@ -4,7 +4,7 @@
 
 import { URLFailure } from '../src/core/errors';
 import { parseHost } from '../src/host/host';
-import { isSpecialScheme } from '../src/core/schemes';
+import { isBaseScheme, isSpecialScheme } from '../src/core/schemes';
 import { isURLCodePoint } from '../src/core/code-points';
 import type { ParsedAuthority, ParsedReference } from '../src/model/model';
 import type { URLGrammarOptions } from '../src/model/url-grammar';
@@ -149,9 +149,9 @@ function peg$scan17(input, pos) { for (var end = input.length; pos < end; pos++)
     const lower = scheme.toLowerCase();
     if (fileMode) {
       if (input.charCodeAt(at) !== 0x2f || input.charCodeAt(at + 1) !== 0x2f) report(options.errors, 'special-scheme-missing-following-solidus', at, 1, lower);
-      sameSchemeAsBase = base === 'file';
+      sameSchemeAsBase = isBaseScheme(lower, base); // src/core/schemes.ts
     } else if (special) {
-      sameSchemeAsBase = base === lower;
+      sameSchemeAsBase = isBaseScheme(lower, base);
       forcedAuthority = !sameSchemeAsBase;
     }
     return true;

@@ -95,9 +95,9 @@
     const lower = scheme.toLowerCase();
     if (fileMode) {
       if (input.charCodeAt(at) !== 0x2f || input.charCodeAt(at + 1) !== 0x2f) report(options.errors, 'special-scheme-missing-following-solidus', at, 1, lower);
-      sameSchemeAsBase = base === 'file';
+      sameSchemeAsBase = isBaseScheme(lower, base); // src/core/schemes.ts
     } else if (special) {
-      sameSchemeAsBase = base === lower;
+      sameSchemeAsBase = isBaseScheme(lower, base);
       forcedAuthority = !sameSchemeAsBase;
     }
     return true;

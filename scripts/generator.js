@@ -35,7 +35,7 @@ const GRAMMARS = {
     header: [
       "import { URLFailure } from '../src/core/errors';",
       "import { parseHost } from '../src/host/host';",
-      "import { isSpecialScheme } from '../src/core/schemes';",
+      "import { isBaseScheme, isSpecialScheme } from '../src/core/schemes';",
       "import { isURLCodePoint } from '../src/core/code-points';",
       "import type { ParsedAuthority, ParsedReference } from '../src/model/model';",
       "import type { URLGrammarOptions } from '../src/model/url-grammar';",

@@ -37,3 +37,11 @@ export function isNormalPort(scheme: string, port: string | null): boolean {
   const value = Number(port);
   return value <= 65535 && value !== defaultPort(scheme);
 }
+
+/**
+ * URL Specification "Legacy Resolution" (URL Standard "special relative or authority state"): a
+ * scheme equal to the base's, ASCII case-insensitively, which resolution drops.
+ */
+export function isBaseScheme(scheme: string, baseScheme: string | null): boolean {
+  return baseScheme !== null && scheme.toLowerCase() === baseScheme.toLowerCase();
+}

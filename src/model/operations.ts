@@ -9,7 +9,7 @@
 import { URLFailure, ValidationError, ValidationErrorCode, validationError } from '../core/errors';
 import { parseAuthorityText } from './url-grammar';
 import { Order, ParsedAuthority, ParsedReference, isEmptyAuthority, order } from './model';
-import { isSpecialScheme } from '../core/schemes';
+import { isBaseScheme, isSpecialScheme } from '../core/schemes';
 
 /** A reference, or the failure of the operation (or the reading) that should have produced it. */
 export type ReferenceResult<Failure = ValidationError> =
@@ -174,8 +174,7 @@ export function legacyResolve(url: ParsedReference, base: ParsedReference | null
 
 /** The reference legacy resolution actually rebases: url without a scheme equal to base's. */
 export function withoutBaseScheme(url: ParsedReference, base: ParsedReference | null): ParsedReference {
-  if (url.scheme === null || base === null || base.scheme === null) return url;
-  if (url.scheme.toLowerCase() !== base.scheme.toLowerCase()) return url;
+  if (url.scheme === null || base === null || !isBaseScheme(url.scheme, base.scheme)) return url;
   return { ...url, scheme: null };
 }
 
