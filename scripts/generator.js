@@ -7,6 +7,7 @@ const peggy = require('peggy');
 const tspegjs = require('ts-pegjs');
 const { optimizeParser } = require('./optimize');
 const { injectFacts } = require('./facts');
+const { ruleRegex } = require('./regex');
 
 // Rules too small to name in a failure message: the enclosing rule is named instead.
 const RFC3986_CHARACTER_RULES = ['ALPHA', 'DIGIT', 'HEXDIG', 'unreserved', 'reserved', 'gen_delims', 'sub_delims', 'h16', 'ls32', 'dec_octet'];
@@ -72,6 +73,8 @@ const GRAMMARS = {
       "import type { RuleContext } from '../src/strict/syntax-failure';",
     ],
     inject: [],
+    // Reference rules also as whole-input regular expressions (scripts/regex.js), for validation.
+    patterns: ['URI_reference', 'URI', 'absolute_URI', 'relative_ref'],
     trackFailures: true,
     ruleContext: { skip: [...RFC3986_CHARACTER_RULES, 'pchar', 'segment', 'segment_nz', 'segment_nz_nc'] },
   },
@@ -86,6 +89,7 @@ const GRAMMARS = {
       "import type { RuleContext } from '../src/strict/syntax-failure';",
     ],
     inject: ['ucschar', 'iprivate'],
+    patterns: ['IRI_reference', 'IRI', 'absolute_IRI', 'irelative_ref'],
     trackFailures: true,
     append: { grammar: 'rfc3986', from: '// ---- shared with RFC 3987' },
     ruleContext: { skip: [...RFC3986_CHARACTER_RULES, 'iunreserved', 'ucschar', 'iprivate', 'ipchar', 'isegment', 'isegment_nz', 'isegment_nz_nc'] },
@@ -224,7 +228,26 @@ function generateParser(grammarPath) {
   });
   const banner = `// Generated from grammar/${name}.pegjs by scripts/generate.js (peggy ${peggy.VERSION} + ts-pegjs). Do not edit.\n`;
   const optimized = optimizeParser(source, { trackFailures: settings.trackFailures, failureResult: settings.failureResult });
-  return banner + typedParse(optimized, rules, settings);
+  return banner + typedParse(optimized, rules, settings) + rulePatterns(text, settings, name);
+}
+
+/**
+ * settings.patterns as regular expressions over the whole input (scripts/regex.js), exported as
+ * RULE_PATTERNS: a match means the rule matches, so validation needs no parse.
+ */
+function rulePatterns(text, settings, grammar) {
+  if (!settings.patterns) return '';
+  const ast = peggy.parser.parse(text, { reservedWords: peggy.RESERVED_WORDS });
+  const entries = settings.patterns.map((rule) => `  ${rule}: /${ruleRegex(ast, rule, grammar)}/,`);
+  return `
+/**
+ * Whole-input regular expressions of the reference rules, translated from the same grammar by
+ * scripts/regex.js: a match means that the rule matches the whole input (validation only).
+ */
+export const RULE_PATTERNS: { readonly [Rule in ${settings.patterns.map((rule) => JSON.stringify(rule)).join(' | ')}]: RegExp } = {
+${entries.join('\n')}
+};
+`;
 }
 
 module.exports = { generateParser, GRAMMARS };

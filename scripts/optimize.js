@@ -14,6 +14,8 @@
 //     for grammars whose failures are reported by their actions instead.
 //  4. Literals are compared in place (`startsWith`) instead of through a `substr` copy.
 //  5. Optionally (failureResult: 'null'), a failed parse returns null instead of throwing.
+//  6. Otherwise the thrown syntax error is cheap: no stack trace is captured and its message is
+//     built when first read (callers read `expected`, `found` and `location`).
 'use strict';
 
 /** Code of a module-level table and test function for class regex number `n`. */
@@ -331,6 +333,35 @@ function returnNullOnFailure(source) {
   return source.replace(PARSE_END, '$1\n  return null;\n}\n\n  return {');
 }
 
+// peggy 3.0.2's builder of the thrown error: the message is built, and a stack trace captured, at once.
+const BUILD_ERROR = `  function peg$buildStructuredError(expected, found, location) {
+    return new peg$SyntaxError(
+      peg$SyntaxError.buildMessage(expected, found),
+      expected,
+      found,
+      location
+    );
+  }`;
+
+const LAZY_BUILD_ERROR = `  function peg$buildStructuredError(expected, found, location) {
+    // scripts/optimize.js: a peg$SyntaxError without a stack trace, its message built when read.
+    var error = Object.create(peg$SyntaxError.prototype);
+    error.expected = expected;
+    error.found = found;
+    error.location = location;
+    error.name = "SyntaxError";
+    Object.defineProperty(error, "message", {
+      configurable: true,
+      get: function () { return peg$SyntaxError.buildMessage(expected, found); },
+    });
+    return error;
+  }`;
+
+function lazySyntaxError(source) {
+  if (!source.includes(BUILD_ERROR)) throw new Error('optimize: unexpected peggy output in peg$buildStructuredError');
+  return source.replace(BUILD_ERROR, () => LAZY_BUILD_ERROR);
+}
+
 /**
  * Applies the rewrites; `options.trackFailures` false drops expectation bookkeeping and
  * `options.failureResult` 'null' makes a failed parse return null.
@@ -345,6 +376,7 @@ function optimizeParser(source, options) {
   out = compileSkips(out);
   out = hoistParseState(out);
   if (options.failureResult === 'null') out = returnNullOnFailure(out);
+  else out = lazySyntaxError(out);
   return '// @ts-nocheck\n' + out;
 }
 

@@ -56,7 +56,14 @@ function oneOf(allowed: readonly string[]): string {
 
 /** An option whose value is one of `allowed` (`fallback` when undefined). */
 export function enumOption<T extends string>(fn: string, bag: OptionBag, name: string, allowed: readonly T[], fallback: T): T {
-  const value = bag[name];
+  return enumValue(fn, name, bag[name], allowed, fallback);
+}
+
+/**
+ * enumOption on a value already read (`options.name`): a hot path reads its options by name at
+ * one site, where the property access stays fast, instead of by a computed key.
+ */
+export function enumValue<T extends string>(fn: string, name: string, value: unknown, allowed: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
   throw new OptionError(fn, `options.${name}`, oneOf(allowed), value);
@@ -64,7 +71,11 @@ export function enumOption<T extends string>(fn: string, bag: OptionBag, name: s
 
 /** A string option, or undefined. */
 export function stringOption(fn: string, bag: OptionBag, name: string): string | undefined {
-  const value = bag[name];
+  return stringValue(fn, name, bag[name]);
+}
+
+/** stringOption on a value already read. */
+export function stringValue(fn: string, name: string, value: unknown): string | undefined {
   if (value === undefined || typeof value === 'string') return value;
   throw new OptionError(fn, `options.${name}`, 'a string', value);
 }
@@ -79,7 +90,11 @@ export function booleanOption(fn: string, bag: OptionBag, name: string, fallback
 
 /** A count option: a non-negative integer or Infinity (`fallback` when undefined). */
 export function countOption(fn: string, bag: OptionBag, name: string, fallback: number): number {
-  const value = bag[name];
+  return countValue(fn, name, bag[name], fallback);
+}
+
+/** countOption on a value already read. */
+export function countValue(fn: string, name: string, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value === 'number' && value >= 0 && (Number.isInteger(value) || value === Infinity)) return value;
   throw new OptionError(fn, `options.${name}`, 'a non-negative integer or Infinity', value);

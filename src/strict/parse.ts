@@ -158,19 +158,24 @@ function peggyName(rule: string): string {
 }
 
 /** Runs a grammar from a rule (`read`); on failure, parses again with the rule context to name the rule. */
-function run<T>(input: string, grammar: StrictGrammar, rule: string, read: (parser: StrictParser) => Read<T>): Outcome<T> {
+function run<T>(input: string, grammar: StrictGrammar, rule: string, read: (parser: StrictParser) => Read<T>, likelyFails = false): Outcome<T> {
   const parser = PARSERS[grammar];
   const startRule = peggyName(rule);
+  // When a failure is likely (the rule's pattern did not match), the first parse keeps the rule
+  // context already, so a failure needs no second parse.
+  let context: RuleContext | undefined = likelyFails ? newRuleContext() : undefined;
   try {
-    const value = read(parser)(input, startRule);
+    const value = read(parser)(input, startRule, context);
     return value === NO_RULE ? { value: null, failure: unknownRuleFailure(rule, grammar) } : { value, failure: null };
   } catch (error) {
     if (!(error instanceof parser.SyntaxError)) throw error;
-    const context: RuleContext = newRuleContext();
-    try {
-      read(parser)(input, startRule, context);
-    } catch {
-      // the same failure, now with its rule
+    if (context === undefined) {
+      context = newRuleContext();
+      try {
+        read(parser)(input, startRule, context);
+      } catch {
+        // the same failure, now with its rule
+      }
     }
     return { value: null, failure: syntaxFailure(input, error, context, rule.replace(/_/g, '-')) };
   }
@@ -208,8 +213,44 @@ export function matchRule(input: URLLike, options?: StrictOptions | null): Match
   const { grammar, rule } = readStrictOptions('matchRule', options);
   const text = textArgument('matchRule', 1, input);
   if (!isGrammar(grammar)) return { matched: false, failure: unknownGrammarFailure(grammar) };
-  const outcome = run(text, grammar, rule, ANY_RULE);
-  return outcome.failure === null ? { matched: true, failure: null } : { matched: false, failure: outcome.failure };
+  const failure = ruleFailure(text, grammar, rule);
+  return failure === null ? { matched: true, failure: null } : { matched: false, failure };
+}
+
+/**
+ * Why `text` does not match `rule` of `grammar` (default: its reference rule), or null when it
+ * does (matchRule and validate, options already read). A rule with a generated pattern is tried
+ * against it first: a match is the answer, anything else goes to the parser, which names the rule.
+ */
+export function ruleFailure(text: string, grammar: StrictGrammar, rule?: string): SyntaxFailure | null {
+  const name = rule ?? PARSERS[grammar].referenceRule;
+  const pattern = patternOf(text, grammar, name);
+  if (pattern !== undefined && pattern.test(text)) return null;
+  return run(text, grammar, name, ANY_RULE, pattern !== undefined).failure;
+}
+
+/** The reference rules' whole-input patterns (generated from the grammars by scripts/regex.js), by ABNF and peggy name. */
+const PATTERNS: Readonly<Record<StrictGrammar, ReadonlyMap<string, RegExp>>> = {
+  rfc3986: patternTable(rfc3986.RULE_PATTERNS),
+  rfc3987: patternTable(rfc3987.RULE_PATTERNS),
+};
+
+function patternTable(patterns: Readonly<Record<string, RegExp>>): ReadonlyMap<string, RegExp> {
+  const table = new Map<string, RegExp>();
+  for (const [name, pattern] of Object.entries(patterns)) table.set(name, pattern).set(name.replace(/_/g, '-'), pattern);
+  return table;
+}
+
+/**
+ * Inputs up to this length are tried against a pattern first; longer ones go straight to the
+ * parser, whose time is linear in the input whatever it is (a regular expression's time is
+ * bounded on such a short input).
+ */
+const PATTERN_MAX_LENGTH = 4096;
+
+/** The rule's pattern, when it has one and the input is short enough to try it. */
+function patternOf(text: string, grammar: StrictGrammar, rule: string): RegExp | undefined {
+  return text.length > PATTERN_MAX_LENGTH ? undefined : PATTERNS[grammar].get(rule);
 }
 
 const REFERENCE_RULES = new Set<string>([

@@ -91,8 +91,20 @@ function describeClass(parts: readonly (string | readonly unknown[])[]): string 
   return source;
 }
 
+/** Expectations in words, by expectation (the generated parsers' expectations are module constants). */
+const DESCRIPTIONS = new WeakMap<Expectation, string>();
+
 /** One expectation in words. */
 export function describeExpectation(expectation: Expectation): string {
+  let words = DESCRIPTIONS.get(expectation);
+  if (words === undefined) {
+    words = expectationWords(expectation);
+    DESCRIPTIONS.set(expectation, words);
+  }
+  return words;
+}
+
+function expectationWords(expectation: Expectation): string {
   switch (expectation.type) {
     case 'literal':
       return JSON.stringify(expectation.text);

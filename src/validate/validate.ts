@@ -5,13 +5,13 @@
 //                 validation errors
 //   'web-address' the HTML 5 drafts' "valid Web address" (seeds 000 and 003; src/validate/web-address.ts)
 
-import { baseOption, parseURL } from '../whatwg/api';
+import { baseValue, parseURL } from '../whatwg/api';
 import type { URLLike } from '../core/arguments';
-import { countOption, enumOption, readOptions, stringOption, textArgument } from '../core/arguments';
+import { countValue, enumValue, readOptions, stringValue, textArgument } from '../core/arguments';
 import { withErrors } from '../core/errors';
 import type { Diagnosis, Diagnostic, ValidationErrorCode } from '../core/errors';
 import type { URLRecord } from '../whatwg/record';
-import { matchRule } from '../strict/parse';
+import { ruleFailure } from '../strict/parse';
 import type { StrictGrammar, StrictRuleName } from '../strict/parse';
 import type { SyntaxFailure, SyntaxFailureCode } from '../strict/syntax-failure';
 import { checkWebAddress } from './web-address';
@@ -67,12 +67,13 @@ export interface ValidateOptions {
  * or an unknown standard is an OptionError (a TypeError naming the option and the allowed values).
  */
 export function validate(input: URLLike, options?: ValidateOptions | null): ValidationResult {
-  const bag = readOptions('validate', options);
-  const standard = enumOption('validate', bag, 'standard', STANDARDS, 'whatwg');
-  const rule = stringOption('validate', bag, 'rule') as StrictRuleName | undefined;
-  const base = baseOption('validate', bag);
-  const documentEncoding = stringOption('validate', bag, 'documentEncoding');
-  const maxErrors = countOption('validate', bag, 'maxErrors', Infinity);
+  const bag: Readonly<ValidateOptions> = readOptions('validate', options);
+  // Each option read by name at one site (validate is called per URL, in loops).
+  const standard = enumValue('validate', 'standard', bag.standard, STANDARDS, 'whatwg');
+  const rule = stringValue('validate', 'rule', bag.rule) as StrictRuleName | undefined;
+  const base = baseValue('validate', 'base', bag.base);
+  const documentEncoding = stringValue('validate', 'documentEncoding', bag.documentEncoding);
+  const maxErrors = countValue('validate', 'maxErrors', bag.maxErrors, Infinity);
   const text = textArgument('validate', 1, input);
   switch (standard) {
     case 'rfc3986':
@@ -97,8 +98,8 @@ function syntaxIssue(failure: SyntaxFailure): ValidationIssue {
 
 /** RFC 3986 Appendix A / RFC 3987 section 2.2: the whole input matches the start rule. */
 function validateStrict(input: string, grammar: StrictGrammar, rule: StrictRuleName | undefined): ValidationResult {
-  const match = matchRule(input, { grammar, rule });
-  return result([], match.failure === null ? null : syntaxIssue(match.failure));
+  const failure = ruleFailure(input, grammar, rule);
+  return result([], failure === null ? null : syntaxIssue(failure));
 }
 
 /** URL Standard section 4.3: valid iff the basic URL parser succeeds and reports no validation error. */

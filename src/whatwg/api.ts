@@ -74,7 +74,11 @@ export function parseURL(input: URLLike, options?: ParseURLOptions | null): Pars
  * Anything else is an OptionError.
  */
 export function baseOption(fn: string, bag: OptionBag, name = 'base'): string | URLRecord | null {
-  const value = bag[name];
+  return baseValue(fn, name, bag[name]);
+}
+
+/** baseOption on a value already read. */
+export function baseValue(fn: string, name: string, value: unknown): string | URLRecord | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string') return value;
   if (isURLRecord(value)) return value;

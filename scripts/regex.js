@@ -1,0 +1,189 @@
+// Turns a rule of a peggy grammar into an equivalent JavaScript regular expression, for
+// validation at regular-expression speed (src/strict/parse.ts): the same .pegjs file is the
+// source of the parser and of the regex. Only grammars without recursion, semantic predicates
+// or library references translate; anything else fails generation loudly.
+//
+// A PEG and a regex read the same expression differently: PEG choice is ordered and repetition
+// never gives back, a regex backtracks. The RFC grammars are written so that every PEG choice
+// takes exactly the text the ABNF gives it (their "PEG:" notes), so both accept the ABNF
+// language; test/regex.test.ts checks that the two agree on the corpora and random strings.
+'use strict';
+
+/** Characters a regex class or a regex literal must escape. */
+const SPECIAL = /[\\^$.*+?()[\]{}|/-]/;
+
+/** A code unit as a regex atom: printable ASCII as itself (escaped when special), else \uXXXX. */
+function unit(c) {
+  const code = c.charCodeAt(0);
+  if (code >= 0x21 && code <= 0x7e) return SPECIAL.test(c) ? `\\${c}` : c;
+  return `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** The other-case forms of an ASCII letter range, for ignoreCase classes and literals. */
+function caseVariants(from, to) {
+  const out = [];
+  for (let c = from.charCodeAt(0); c <= to.charCodeAt(0); c++) {
+    const ch = String.fromCharCode(c);
+    const other = ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase();
+    if (other !== ch && other.length === 1 && other.charCodeAt(0) < 0x80) out.push(other);
+  }
+  return out;
+}
+
+function classText(node) {
+  const parts = [];
+  for (const part of node.parts) {
+    if (typeof part === 'string') {
+      parts.push(unit(part));
+      if (node.ignoreCase) parts.push(...caseVariants(part, part).map(unit));
+    } else {
+      parts.push(`${unit(part[0])}-${unit(part[1])}`);
+      if (node.ignoreCase) parts.push(...caseVariants(part[0], part[1]).map(unit));
+    }
+  }
+  return `[${node.inverted ? '^' : ''}${parts.join('')}]`;
+}
+
+function literalText(node) {
+  return [...node.value].map((c) => {
+    const variants = node.ignoreCase ? caseVariants(c, c) : [];
+    return variants.length === 0 ? unit(c) : `[${unit(c)}${variants.map(unit).join('')}]`;
+  }).join('');
+}
+
+/** A constant bound of a `|min..max|` repetition. */
+function bound(node, what, grammar) {
+  if (node === null) return null;
+  if (node.type !== 'constant') throw new Error(`regex: a ${what} bound that is not a constant cannot be translated (grammar/${grammar}.pegjs)`);
+  return node.value;
+}
+
+/** Wraps a regex so that a quantifier applies to all of it (atoms, classes and groups stay as they are). */
+function group(text) {
+  if (isClass(text) || classBody(text) !== null) return text;
+  return text.startsWith('(?:') && text.endsWith(')') && balanced(text.slice(3, -1)) ? text : `(?:${text})`;
+}
+
+/** Whether `text` is one class, inverted or not. */
+function isClass(text) {
+  if (text[0] !== '[') return false;
+  let i = text[1] === '^' ? 2 : 1;
+  while (i < text.length && text[i] !== ']') i += atomLength(text, i);
+  return i === text.length - 1;
+}
+
+/** Whether parentheses in `text` (a regex source) balance at every prefix (no top-level split). */
+function balanced(text) {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/** The length of the regex atom at `i`: an escape (\uXXXX or \x) or one character. */
+function atomLength(text, i) {
+  if (text[i] !== '\\') return 1;
+  return text[i + 1] === 'u' ? 6 : 2;
+}
+
+/** A single code unit atom, or a non-inverted class: its class body; null for anything else. */
+function classBody(text) {
+  if (text.length > 0 && atomLength(text, 0) === text.length && !'[](){}|*+?.^$'.includes(text)) return text;
+  if (text[0] !== '[' || text[1] === '^') return null;
+  let i = 1;
+  while (i < text.length && text[i] !== ']') i += atomLength(text, i);
+  return i === text.length - 1 && i > 1 ? text.slice(1, -1) : null;
+}
+
+/**
+ * Alternatives as a regex choice. Alternatives of one code unit each (classes, single
+ * characters) are merged into one class, placed where the first of them was: a regex choice is a
+ * union, so their order does not matter, and one class is faster than a choice of classes.
+ */
+function choice(alternatives) {
+  const bodies = alternatives.map(classBody);
+  const singles = bodies.filter((body) => body !== null);
+  const all = [];
+  alternatives.forEach((text, i) => {
+    if (bodies[i] === null) all.push(text);
+    else if (bodies[i] === singles[0] && !all.includes('\0merged')) all.push('\0merged');
+  });
+  const merged = singles.length === 1 && /^\[/.test(alternatives[bodies.indexOf(singles[0])]) ? `[${singles[0]}]` : singles.length === 1 ? singles[0] : `[${singles.join('')}]`;
+  const texts = all.map((text) => (text === '\0merged' ? merged : text));
+  return texts.length === 1 ? texts[0] : `(?:${texts.join('|')})`;
+}
+
+/**
+ * The regex source of `ruleName` in the grammar AST (peggy.parser.parse output), anchored at both
+ * ends, with every rule it uses written in place (rule texts are memoised).
+ */
+function ruleRegex(ast, ruleName, grammar) {
+  const rules = new Map(ast.rules.map((rule) => [rule.name, rule]));
+  const texts = new Map();
+  const active = new Set();
+
+  const rule = (name) => {
+    if (texts.has(name)) return texts.get(name);
+    if (!rules.has(name)) throw new Error(`regex: no rule ${name} in grammar/${grammar}.pegjs`);
+    if (active.has(name)) throw new Error(`regex: rule ${name} of grammar/${grammar}.pegjs is recursive`);
+    active.add(name);
+    const text = expression(rules.get(name).expression);
+    active.delete(name);
+    texts.set(name, text);
+    return text;
+  };
+
+  const expression = (node) => {
+    switch (node.type) {
+      case 'choice':
+        return choice(node.alternatives.map(expression));
+      case 'sequence':
+        return node.elements.map(expression).join('');
+      case 'action':
+      case 'labeled':
+      case 'text':
+      case 'named':
+        return expression(node.expression);
+      case 'group':
+        return group(expression(node.expression));
+      case 'optional':
+        return `${group(expression(node.expression))}?`;
+      case 'zero_or_more':
+        return `${group(expression(node.expression))}*`;
+      case 'one_or_more':
+        return `${group(expression(node.expression))}+`;
+      case 'repeated': {
+        if (node.delimiter !== null) throw new Error(`regex: a repetition with a delimiter cannot be translated (grammar/${grammar}.pegjs)`);
+        const max = bound(node.max, 'max', grammar);
+        const min = node.min === null ? max : bound(node.min, 'min', grammar) ?? 0;
+        const body = group(expression(node.expression));
+        return `${body}{${min}${min === max ? '' : `,${max ?? ''}`}}`;
+      }
+      case 'simple_and':
+        return `(?=${expression(node.expression)})`;
+      case 'simple_not':
+        return `(?!${expression(node.expression)})`;
+      case 'rule_ref':
+        return rule(node.name);
+      case 'literal':
+        return node.value === '' ? '' : literalText(node);
+      case 'class':
+        return classText(node);
+      case 'any':
+        return '[^]';
+      default:
+        throw new Error(`regex: a ${node.type} cannot be translated (grammar/${grammar}.pegjs)`);
+    }
+  };
+
+  return `^${group(rule(ruleName))}$`;
+}
+
+module.exports = { ruleRegex };

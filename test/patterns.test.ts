@@ -1,0 +1,122 @@
+// The whole-input patterns of the strict grammars' reference rules (scripts/regex.js, exported as
+// RULE_PATTERNS by generated/rfc3986.ts and generated/rfc3987.ts) accept exactly what the PEG
+// parsers accept: on the corpora, the WPT inputs, mutated URLs, random strings over the
+// characters that matter and hostile shapes. validate answers "valid" from a pattern match
+// alone, so a pattern must never accept what its rule rejects.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as peggy from 'peggy';
+import * as rfc3986 from '../generated/rfc3986';
+import * as rfc3987 from '../generated/rfc3987';
+import { matchRule, validate } from '../src';
+import { random } from './helpers/random';
+import { differentialCases } from './helpers/url-inputs';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ruleRegex } = require('../scripts/regex') as { ruleRegex: (ast: unknown, rule: string, grammar: string) => string };
+
+const CORPUS_DIR = process.env.URL_CORPUS_DIR ?? path.resolve(__dirname, '../../shared/corpus');
+
+/** Whether the PEG parser of `grammar` matches the whole input from `rule`. */
+function pegMatches(grammar: 'rfc3986' | 'rfc3987', rule: string, input: string): boolean {
+  const parse = (grammar === 'rfc3986' ? rfc3986.parse : rfc3987.parse) as (text: string, options: { startRule: string }) => unknown;
+  try {
+    parse(input, { startRule: rule });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const PATTERNS: readonly ['rfc3986' | 'rfc3987', string, RegExp][] = [
+  ...Object.entries(rfc3986.RULE_PATTERNS).map(([rule, pattern]): ['rfc3986', string, RegExp] => ['rfc3986', rule, pattern]),
+  ...Object.entries(rfc3987.RULE_PATTERNS).map(([rule, pattern]): ['rfc3987', string, RegExp] => ['rfc3987', rule, pattern]),
+];
+
+/** The inputs on which a pattern and its parser disagree. */
+function disagreements(inputs: readonly string[]): string[] {
+  const wrong: string[] = [];
+  for (const [grammar, rule, pattern] of PATTERNS) {
+    for (const input of inputs) {
+      if (pattern.test(input) !== pegMatches(grammar, rule, input)) wrong.push(`${grammar} ${rule} ${JSON.stringify(input)}`);
+    }
+  }
+  return wrong;
+}
+
+/** Random strings over the code points that decide URI syntax, `count` of them, up to `length` long. */
+function randomStrings(seed: number, count: number, length: number): string[] {
+  const next = random(seed);
+  const alphabet = [...'aZ09-._~!$&\'()*+,;=:@/?#[]%vV', 'f', 'F', '.', ':', '%2', '%', 'é', '\u{E000}', '\u{10000}', '\uFFFE', '\uD800', ' ', '\\'];
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const size = Math.floor(next() * length);
+    let text = next() < 0.5 ? '' : ['http://', '//', '/', 'a:', '[', 'http://['][Math.floor(next() * 6)];
+    for (let k = 0; k < size; k++) text += alphabet[Math.floor(next() * alphabet.length)];
+    out.push(text);
+  }
+  return out;
+}
+
+describe('RULE_PATTERNS agree with the PEG parsers', () => {
+  test.each(['kasztp.txt', 'node_files.txt'])('on every URL of the corpus %s', (file) => {
+    const lines = fs.readFileSync(path.join(CORPUS_DIR, file), 'utf8').split('\n');
+    expect(disagreements(lines)).toEqual([]);
+  });
+
+  test('on the WPT inputs and 20,000 mutated URLs (seed 14)', () => {
+    const inputs = differentialCases(14, 20000).map((c) => c.input);
+    expect(disagreements(inputs)).toEqual([]);
+  });
+
+  test('on 30,000 random strings over the characters of URI syntax (seed 15)', () => {
+    expect(disagreements(randomStrings(15, 30000, 24))).toEqual([]);
+  });
+
+  test('on IPv6 and IPvFuture literals, valid and not', () => {
+    const hosts = ['::', '::1', '1::', '1:2:3:4:5:6:7:8', '1:2:3:4:5:6:7::', '::2:3:4:5:6:7:8', '1::8', '1:2:3:4:5:6:1.2.3.4',
+      '::1.2.3.4', '1::1.2.3.4', '1:2:3:4:5:6:7:8:9', '1:::2', '12345::', '::256.1.1.1', '::1.2.3', 'v1.x', 'vF.a:b', 'v.x', 'v1.', '1:2:3:4:5:6:7'];
+    const inputs = hosts.flatMap((host) => [`http://[${host}]/`, `//[${host}]`, `//u@[${host}]:80`]);
+    expect(disagreements(inputs)).toEqual([]);
+  });
+
+  test('on hostile shapes at the length where the patterns stop being tried', () => {
+    const shapes = ['%', '@', ':', '[', '/', '%2', 'a:', '//', '::', '@:', '1.'].flatMap((unit) => {
+      const run = unit.repeat(Math.ceil(4090 / unit.length)).slice(0, 4090);
+      return [run, `http://${run}`, `//${run}x%`, `a:${run}#`, `http://[${run}]`];
+    });
+    expect(disagreements(shapes)).toEqual([]);
+  });
+});
+
+describe('validate and matchRule answer from a pattern match as from the parser', () => {
+  test('valid inputs are valid with no errors; invalid ones keep the rule-level failure', () => {
+    expect(validate('http://a.com/%41?q#f', { standard: 'rfc3986' })).toEqual({ valid: true, errors: [], errorCount: 0, failure: null });
+    expect(matchRule('http://a.com/', { grammar: 'rfc3986', rule: 'URI' })).toEqual({ matched: true, failure: null });
+    const failure = validate('http://a.com/%zz', { standard: 'rfc3986' }).failure;
+    expect([failure?.code, failure?.offset, failure?.rule]).toEqual(['unexpected-code-point', 14, 'pct-encoded']);
+    expect(validate('http://a.com/é', { standard: 'rfc3987', rule: 'IRI' }).valid).toBe(true);
+    expect(validate('#f', { standard: 'rfc3986', rule: 'URI' }).valid).toBe(false);
+  });
+
+  test('a pattern is tried under either name of a rule, and an input past the limit goes to the parser', () => {
+    const long = `http://a/${'b'.repeat(5000)}`;
+    expect(validate(long, { standard: 'rfc3986', rule: 'absolute_URI' }).valid).toBe(true);
+    expect(validate(`${long}%`, { standard: 'rfc3986', rule: 'absolute-URI' }).failure?.offset).toBe(long.length + 1);
+  });
+});
+
+describe('scripts/regex.js refuses what it cannot translate', () => {
+  const translate = (text: string): string => ruleRegex(peggy.parser.parse(text, { reservedWords: peggy.RESERVED_WORDS }), 'start', 'test');
+
+  test('a recursive rule, a semantic predicate, a non-constant bound', () => {
+    expect(() => translate('start = "(" start ")" / "x"')).toThrow('regex: rule start of grammar/test.pegjs is recursive');
+    expect(() => translate('start = &{ return true; } "x"')).toThrow('regex: a semantic_and cannot be translated (grammar/test.pegjs)');
+    expect(() => translate('start = n:"1" "x"|n|')).toThrow('regex: a max bound that is not a constant cannot be translated (grammar/test.pegjs)');
+  });
+
+  test('classes, literals and repetitions as regex syntax', () => {
+    expect(translate('start = "a"i [b-c]i "/" x|2..3| x|..4| x|5|\nx = "."')).toBe('^(?:[aA][b-cBC]\\/\\.{2,3}\\.{0,4}\\.{5})$');
+    expect(translate('start = ("a" / [bc] / "de")*')).toBe('^(?:(?:[abc]|de)*)$');
+  });
+});
