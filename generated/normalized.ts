@@ -423,12 +423,17 @@ var input, options;
   }
 
   function peg$buildStructuredError(expected, found, location) {
-    return new peg$SyntaxError(
-      peg$SyntaxError.buildMessage(expected, found),
-      expected,
-      found,
-      location
-    );
+    // scripts/optimize.js: a peg$SyntaxError without a stack trace, its message built when read.
+    var error = Object.create(peg$SyntaxError.prototype);
+    error.expected = expected;
+    error.found = found;
+    error.location = location;
+    error.name = "SyntaxError";
+    Object.defineProperty(error, "message", {
+      configurable: true,
+      get: function () { return peg$SyntaxError.buildMessage(expected, found); },
+    });
+    return error;
   }
 
   function 

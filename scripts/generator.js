@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const peggy = require('peggy');
 const tspegjs = require('ts-pegjs');
-const { optimizeParser } = require('./optimize');
+const { checkPeggyVersion, optimizeParser } = require('./optimize');
 const { injectFacts } = require('./facts');
 const { ruleRegex } = require('./regex');
 
@@ -212,6 +212,7 @@ export function isStartRule(name: string): name is StartRule {
 }
 
 function generateParser(grammarPath) {
+  checkPeggyVersion(peggy.VERSION);
   const name = path.basename(grammarPath, '.pegjs');
   const settings = GRAMMARS[name];
   if (settings === undefined) throw new Error(`generator: no settings for grammar/${name}.pegjs in scripts/generator.js GRAMMARS`);

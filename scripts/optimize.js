@@ -14,7 +14,7 @@
 //     for grammars whose failures are reported by their actions instead.
 //  4. Literals are compared in place (`startsWith`) instead of through a `substr` copy.
 //  5. Optionally (failureResult: 'null'), a failed parse returns null instead of throwing.
-//  6. Otherwise the thrown syntax error is cheap: no stack trace is captured and its message is
+//  6. The thrown syntax error is cheap: no stack trace is captured and its message is
 //     built when first read (callers read `expected`, `found` and `location`).
 'use strict';
 
@@ -375,9 +375,33 @@ function optimizeParser(source, options) {
   out = dropTextArrays(out);
   out = compileSkips(out);
   out = hoistParseState(out);
+  out = lazySyntaxError(out);
   if (options.failureResult === 'null') out = returnNullOnFailure(out);
-  else out = lazySyntaxError(out);
+  checkRewritten(out);
   return '// @ts-nocheck\n' + out;
 }
 
-module.exports = { optimizeParser };
+/** The peggy version whose output these rewrites match (package.json pins it exactly). */
+const PEGGY_VERSION = '3.0.2';
+
+// Code shapes of peggy's output that a rewrite above replaces everywhere: one left over means
+// peggy's output changed under a rewrite, and generation stops instead of silently emitting
+// slower code.
+const LEFT_OVER = [
+  [/\bpeg\$r\d+\b/, 'a class regex (rewrite 1)'],
+  [/input\.substr\(peg\$currPos\b/, 'a literal comparison through substr (rewrite 4)'],
+  [/peg\$SyntaxError\.buildMessage\(expected, found\),/, 'an eager syntax error (rewrite 6)'],
+];
+
+function checkRewritten(source) {
+  for (const [shape, what] of LEFT_OVER) {
+    if (shape.test(source)) throw new Error(`optimize: ${what} was left as peggy wrote it; peggy's output changed`);
+  }
+}
+
+/** Fails unless `version` is the peggy these rewrites were written for. */
+function checkPeggyVersion(version) {
+  if (version !== PEGGY_VERSION) throw new Error(`optimize: written for peggy ${PEGGY_VERSION}, not ${version} (pin it in package.json, or update scripts/optimize.js)`);
+}
+
+module.exports = { optimizeParser, checkPeggyVersion };

@@ -1,0 +1,41 @@
+// scripts/optimize.js is checkable: it runs only on the peggy it was written for, and a peggy
+// output shape a rewrite should have replaced, left over, stops generation.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { checkPeggyVersion, optimizeParser } = require('../scripts/optimize') as {
+  checkPeggyVersion: (version: string) => void;
+  optimizeParser: (source: string, options: { trackFailures: boolean; failureResult?: string }) => string;
+};
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as peggy from 'peggy';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const tspegjs = require('ts-pegjs') as peggy.Plugin;
+
+/** A grammar compiled as scripts/generator.js compiles one (peggy + ts-pegjs), before optimisation. */
+function compile(grammar: string): string {
+  return peggy.generate(grammar, { output: 'source', format: 'commonjs', plugins: [tspegjs], tspegjs: { skipTypeComputation: true } } as peggy.SourceBuildOptions<'source'>) as string;
+}
+
+describe('scripts/optimize.js refuses to emit code it did not rewrite', () => {
+  test('peggy is the pinned version, and another version is refused', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    expect(pkg.devDependencies.peggy).toBe(peggy.VERSION);
+    expect(() => checkPeggyVersion(peggy.VERSION)).not.toThrow();
+    expect(() => checkPeggyVersion('4.0.0')).toThrow('optimize: written for peggy 3.0.2, not 4.0.0');
+  });
+
+  test('a class test in a shape rewrite 1 does not know is a generation error, not slower code', () => {
+    const source = compile('start = [a-z]+ "x"');
+    expect(() => optimizeParser(source, { trackFailures: true })).not.toThrow();
+    const changed = source.replace(/\.test\(input\.charAt\(peg\$currPos\)\)/g, '.test(input[peg$currPos])');
+    expect(changed).not.toBe(source);
+    expect(() => optimizeParser(changed, { trackFailures: true })).toThrow("optimize: a class regex (rewrite 1) was left as peggy wrote it; peggy's output changed");
+  });
+
+  test('a literal compared in a shape rewrite 4 does not know is a generation error', () => {
+    const source = compile('start = "ab" "c"');
+    const changed = source.replace(/input\.substr\(peg\$currPos, 2\) === /g, 'input.substr(peg$currPos, 2) == ');
+    expect(changed).not.toBe(source);
+    expect(() => optimizeParser(changed, { trackFailures: true })).toThrow('optimize: a literal comparison through substr (rewrite 4)');
+  });
+});
