@@ -8,7 +8,7 @@ import { getOutputEncoding } from '../encoding/encoding';
 import { parseNormalizedURL } from './fast-path';
 import { basicURLParse, parseWithErrors } from './parser';
 import { originalOffset, preprocess } from './preprocess';
-import { URLRecord, isURLRecord } from './record';
+import { URLRecord, hasOpaquePath, isURLRecord } from './record';
 
 /** Options of parseURL. */
 export interface ParseURLOptions {
@@ -86,9 +86,29 @@ export function baseValue(fn: string, name: string, value: unknown): string | UR
   throw new OptionError(fn, `options.${name}`, 'a string, a URL object or a URL record', value);
 }
 
-/** A base URL given as a string, parsed without a base (the one place a base string is parsed). */
+/**
+ * A base URL given as a string, parsed without a base (the one place a base string is parsed).
+ * A crawler resolves many references against one page: the records of the last few distinct
+ * base strings are kept (frozen: a base is only read) and given again.
+ */
 export function parseBase(text: string): URLRecord | ValidationError {
-  return parseNormalizedURL(text) ?? parseOrFailure(toUSVString(text), null);
+  const cached = BASES.get(text);
+  if (cached !== undefined) return cached;
+  const parsed = parseNormalizedURL(text) ?? parseOrFailure(toUSVString(text), null);
+  if (parsed instanceof ValidationError || text.length > BASE_CACHE_MAX_LENGTH) return parsed;
+  if (BASES.size === BASE_CACHE_SIZE) BASES.clear();
+  BASES.set(text, freezeRecord(parsed));
+  return parsed;
+}
+
+/** Base records by base string; cleared when full, so its memory stays bounded. */
+const BASES = new Map<string, URLRecord>();
+const BASE_CACHE_SIZE = 64;
+const BASE_CACHE_MAX_LENGTH = 2048;
+
+function freezeRecord(record: URLRecord): URLRecord {
+  if (!hasOpaquePath(record)) Object.freeze(record.path);
+  return Object.freeze(record);
 }
 
 /** Parses or returns the failure, with its offset in `input` (internal to the URL class). */
