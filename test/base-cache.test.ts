@@ -1,6 +1,6 @@
-// Base strings are parsed once and their records kept (src/whatwg/api.ts parseBase): resolving
+// The last base string's record is kept (src/whatwg/api.ts parseBase): resolving
 // against a kept base must give what parsing the base afresh gives, whatever was done to earlier
-// results, and the cache must forget when full.
+// results.
 import { URL, parseURL } from '../src';
 
 describe('a base string parsed once', () => {

@@ -8,7 +8,7 @@ import { getOutputEncoding } from '../encoding/encoding';
 import { parseNormalizedURL } from './fast-path';
 import { basicURLParse, parseWithErrors } from './parser';
 import { originalOffset, preprocess } from './preprocess';
-import { URLRecord, hasOpaquePath, isURLRecord } from './record';
+import { URLRecord, isURLRecord } from './record';
 
 /** Options of parseURL. */
 export interface ParseURLOptions {
@@ -88,28 +88,21 @@ export function baseValue(fn: string, name: string, value: unknown): string | UR
 
 /**
  * A base URL given as a string, parsed without a base (the one place a base string is parsed).
- * A crawler resolves many references against one page: the records of the last few distinct
- * base strings are kept (frozen: a base is only read) and given again.
+ * A crawler resolves the references of one page one after another: the record of the last base
+ * string is kept and given again. A base record is only ever read (resolution copies what it
+ * takes), so sharing it is safe.
  */
 export function parseBase(text: string): URLRecord | ValidationError {
-  const cached = BASES.get(text);
-  if (cached !== undefined) return cached;
+  if (text === lastBase.text && lastBase.record !== null) return lastBase.record;
   const parsed = parseNormalizedURL(text) ?? parseOrFailure(toUSVString(text), null);
-  if (parsed instanceof ValidationError || text.length > BASE_CACHE_MAX_LENGTH) return parsed;
-  if (BASES.size === BASE_CACHE_SIZE) BASES.clear();
-  BASES.set(text, freezeRecord(parsed));
+  if (parsed instanceof ValidationError) return parsed;
+  lastBase.text = text;
+  lastBase.record = parsed;
   return parsed;
 }
 
-/** Base records by base string; cleared when full, so its memory stays bounded. */
-const BASES = new Map<string, URLRecord>();
-const BASE_CACHE_SIZE = 64;
-const BASE_CACHE_MAX_LENGTH = 2048;
-
-function freezeRecord(record: URLRecord): URLRecord {
-  if (!hasOpaquePath(record)) Object.freeze(record.path);
-  return Object.freeze(record);
-}
+/** The last base string parsed, and its record. */
+const lastBase: { text: string; record: URLRecord | null } = { text: '', record: null };
 
 /** Parses or returns the failure, with its offset in `input` (internal to the URL class). */
 export function parseOrFailure(input: string, base: URLRecord | null): URLRecord | ValidationError {
