@@ -96,6 +96,7 @@ export function utf8PercentEncodeString(input: string, set: EncodeSet, spaceAsPl
     i++;
   }
   if (i === length) return input;
+  if (length <= SHORT_INPUT) return encodeShort(input, i, set, spaceAsPlus);
   const output = new TextBuilder();
   let start = 0;
   for (; i < length; i++) {
@@ -123,19 +124,45 @@ export function utf8PercentEncodeString(input: string, set: EncodeSet, spaceAsPl
   return output.toString();
 }
 
+/** Inputs up to this length are encoded by string concatenation (cheaper than a TextBuilder for a few pieces). */
+const SHORT_INPUT = 256;
+
+/** utf8PercentEncodeString from `i` (the first code unit to encode) on a short input. */
+function encodeShort(input: string, i: number, set: EncodeSet, spaceAsPlus: boolean): string {
+  const length = input.length;
+  let output = input.slice(0, i);
+  for (; i < length; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x80) {
+      output += (ENCODE_TABLE[c] & set) === 0 ? input[i] : spaceAsPlus && c === 0x20 ? '+' : PERCENT_ENCODED[c];
+      continue;
+    }
+    let cp = c;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < length) {
+      const d = input.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        i++;
+      }
+    }
+    output += utf8PercentEncoded(cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp); // lone surrogate: U+FFFD
+  }
+  return output;
+}
+
+/** The percent-encoded UTF-8 bytes of one non-ASCII code point. */
+function utf8PercentEncoded(cp: number): string {
+  if (cp < 0x800) return PERCENT_ENCODED[0xc0 | (cp >> 6)] + PERCENT_ENCODED[0x80 | (cp & 0x3f)];
+  if (cp < 0x10000) {
+    return PERCENT_ENCODED[0xe0 | (cp >> 12)] + PERCENT_ENCODED[0x80 | ((cp >> 6) & 0x3f)] + PERCENT_ENCODED[0x80 | (cp & 0x3f)];
+  }
+  return PERCENT_ENCODED[0xf0 | (cp >> 18)] + PERCENT_ENCODED[0x80 | ((cp >> 12) & 0x3f)] +
+    PERCENT_ENCODED[0x80 | ((cp >> 6) & 0x3f)] + PERCENT_ENCODED[0x80 | (cp & 0x3f)];
+}
+
 /** Appends the percent-encoded UTF-8 bytes of one non-ASCII code point, one shared "%XX" each. */
 export function addUTF8PercentEncoded(output: TextBuilder, cp: number): void {
-  if (cp < 0x800) {
-    output.add(PERCENT_ENCODED[0xc0 | (cp >> 6)]);
-  } else if (cp < 0x10000) {
-    output.add(PERCENT_ENCODED[0xe0 | (cp >> 12)]);
-    output.add(PERCENT_ENCODED[0x80 | ((cp >> 6) & 63)]);
-  } else {
-    output.add(PERCENT_ENCODED[0xf0 | (cp >> 18)]);
-    output.add(PERCENT_ENCODED[0x80 | ((cp >> 12) & 63)]);
-    output.add(PERCENT_ENCODED[0x80 | ((cp >> 6) & 63)]);
-  }
-  output.add(PERCENT_ENCODED[0x80 | (cp & 63)]);
+  output.add(utf8PercentEncoded(cp));
 }
 
 /** Value of an ASCII hex digit code unit, or -1. */
