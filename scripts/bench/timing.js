@@ -1,0 +1,62 @@
+// Timed loops and interleaved rounds.
+//
+// Every timed task gets its own compiled copy of the loop (new Function per task), so that its
+// call sites stay monomorphic, as in a program that uses one implementation for one job; a
+// shared loop would be megamorphic and tax whichever implementation is fastest. Rounds are
+// interleaved (A, B, C, A, B, C, ...) so that drift in machine load hits every task alike.
+
+'use strict';
+
+/**
+ * A loop that evaluates `expression` (in terms of `fn`, `a[i]` and `b[i]`) for every i and
+ * returns the nanoseconds it took. A throw counts as a result (URL failures are timed too).
+ */
+function compileLoop(expression) {
+  const source = `
+    let sink = 0;
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < a.length; i++) {
+      try {
+        sink += ${expression};
+      } catch {
+        sink--;
+      }
+    }
+    const ns = Number(process.hrtime.bigint() - start);
+    if (sink === Number.MIN_SAFE_INTEGER) console.log(sink); // keeps sink observable
+    return ns;
+  `;
+  const loop = new Function('process', 'fn', 'a', 'b', source);
+  return (fn, a, b) => loop(process, fn, a, b);
+}
+
+/**
+ * Runs `tasks` ({ expression, fn, a, b, rounds }) in interleaved rounds, each task for its own
+ * number of rounds, after one untimed warm-up pass each. Returns per task the ns per input of
+ * every round, with their median and minimum.
+ */
+function runInterleaved(tasks) {
+  const loops = tasks.map((task) => compileLoop(task.expression));
+  tasks.forEach((task, t) => loops[t](task.fn, task.a, task.b)); // warm-up
+  const samples = tasks.map(() => []);
+  const maxRounds = Math.max(...tasks.map((task) => task.rounds));
+  for (let round = 0; round < maxRounds; round++) {
+    tasks.forEach((task, t) => {
+      if (round < task.rounds) samples[t].push(loops[t](task.fn, task.a, task.b) / task.a.length);
+    });
+  }
+  return samples.map((s) => ({ samples: s, median: median(s), min: Math.min(...s) }));
+}
+
+function median(values) {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Every stride-th element (a deterministic subset), or the array itself for stride 1. */
+function everyNth(array, stride) {
+  return stride === 1 || array === undefined ? array : array.filter((_, i) => i % stride === 0);
+}
+
+module.exports = { runInterleaved, median, everyNth };
