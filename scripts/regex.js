@@ -120,6 +120,66 @@ function choice(alternatives) {
   return texts.length === 1 ? texts[0] : `(?:${texts.join('|')})`;
 }
 
+/** The expression under labels, actions, text operators and groups. */
+function unwrap(node) {
+  return ['action', 'labeled', 'text', 'named', 'group'].includes(node.type) ? unwrap(node.expression) : node;
+}
+
+/**
+ * A guard for an optional part that ends with one code unit c (as `[ userinfo "@" ]`): a
+ * lookahead that c follows a run of the code units the rest of the part is made of,
+ * `(?=[units]*c)`, so that a regex does not scan the part and give it back when no c follows.
+ * It changes no match (a match of the part is such a run and c) and is only used outside
+ * repetitions, where it is tried a bounded number of times. '' when the part has no such shape.
+ */
+function guard(node, rules) {
+  const body = unwrap(node);
+  if (body.type !== 'sequence') return '';
+  const last = unwrap(body.elements[body.elements.length - 1]);
+  if (last.type !== 'literal' || last.value.length !== 1 || last.ignoreCase) return '';
+  const parts = [];
+  for (const element of body.elements.slice(0, -1)) if (!collectUnits(element, rules, parts, new Set())) return '';
+  const c = unit(last.value);
+  return `(?=${classText({ parts, inverted: false, ignoreCase: false })}*${c})`;
+}
+
+/** Adds the code units `node` can match to `parts` (class parts); false when that is not a finite class. `seen`: the rules being read. */
+function collectUnits(node, rules, parts, seen) {
+  switch (node.type) {
+    case 'choice':
+      return node.alternatives.every((child) => collectUnits(child, rules, parts, seen));
+    case 'sequence':
+      return node.elements.every((child) => collectUnits(child, rules, parts, seen));
+    case 'action':
+    case 'labeled':
+    case 'text':
+    case 'named':
+    case 'group':
+    case 'optional':
+    case 'zero_or_more':
+    case 'one_or_more':
+    case 'repeated':
+      return collectUnits(node.expression, rules, parts, seen);
+    case 'rule_ref': {
+      if (seen.has(node.name) || !rules.has(node.name)) return false; // recursive or unknown
+      seen.add(node.name);
+      const collected = collectUnits(rules.get(node.name).expression, rules, parts, seen);
+      seen.delete(node.name);
+      return collected;
+    }
+    case 'literal':
+      if (node.ignoreCase) return false;
+      parts.push(...node.value);
+      return true;
+    case 'class':
+      if (node.inverted || node.ignoreCase) return false;
+      parts.push(...node.parts);
+      return true;
+    default:
+      return false;
+  }
+}
+
 /**
  * The regex source of `ruleName` in the grammar AST (peggy.parser.parse output), anchored at both
  * ends, with every rule it uses written in place (rule texts are memoised).
@@ -129,49 +189,55 @@ function ruleRegex(ast, ruleName, grammar) {
   const texts = new Map();
   const active = new Set();
 
-  const rule = (name) => {
-    if (texts.has(name)) return texts.get(name);
+  // `repeated`: inside a repetition, where a guard (below) could be tried at many positions.
+  const rule = (name, repeated) => {
+    const key = `${name} ${repeated}`;
+    if (texts.has(key)) return texts.get(key);
     if (!rules.has(name)) throw new Error(`regex: no rule ${name} in grammar/${grammar}.pegjs`);
     if (active.has(name)) throw new Error(`regex: rule ${name} of grammar/${grammar}.pegjs is recursive`);
     active.add(name);
-    const text = expression(rules.get(name).expression);
+    const text = expression(rules.get(name).expression, repeated);
     active.delete(name);
-    texts.set(name, text);
+    texts.set(key, text);
     return text;
   };
 
-  const expression = (node) => {
+  const expression = (node, repeated) => {
+    const inner = (child) => expression(child, repeated);
+    const looped = (child) => expression(child, true);
     switch (node.type) {
       case 'choice':
-        return choice(node.alternatives.map(expression));
+        return choice(node.alternatives.map(inner));
       case 'sequence':
-        return node.elements.map(expression).join('');
+        return node.elements.map(inner).join('');
       case 'action':
       case 'labeled':
       case 'text':
       case 'named':
-        return expression(node.expression);
+        return inner(node.expression);
       case 'group':
-        return group(expression(node.expression));
-      case 'optional':
-        return `${group(expression(node.expression))}?`;
+        return group(inner(node.expression));
+      case 'optional': {
+        const guarded = repeated ? '' : guard(node.expression, rules);
+        return guarded === '' ? `${group(inner(node.expression))}?` : `(?:${guarded}${inner(node.expression)})?`;
+      }
       case 'zero_or_more':
-        return `${group(expression(node.expression))}*`;
+        return `${group(looped(node.expression))}*`;
       case 'one_or_more':
-        return `${group(expression(node.expression))}+`;
+        return `${group(looped(node.expression))}+`;
       case 'repeated': {
         if (node.delimiter !== null) throw new Error(`regex: a repetition with a delimiter cannot be translated (grammar/${grammar}.pegjs)`);
         const max = bound(node.max, 'max', grammar);
         const min = node.min === null ? max : bound(node.min, 'min', grammar) ?? 0;
-        const body = group(expression(node.expression));
+        const body = group(max === 1 ? inner(node.expression) : looped(node.expression));
         return `${body}{${min}${min === max ? '' : `,${max ?? ''}`}}`;
       }
       case 'simple_and':
-        return `(?=${expression(node.expression)})`;
+        return `(?=${inner(node.expression)})`;
       case 'simple_not':
-        return `(?!${expression(node.expression)})`;
+        return `(?!${inner(node.expression)})`;
       case 'rule_ref':
-        return rule(node.name);
+        return rule(node.name, repeated);
       case 'literal':
         return node.value === '' ? '' : literalText(node);
       case 'class':
@@ -183,7 +249,7 @@ function ruleRegex(ast, ruleName, grammar) {
     }
   };
 
-  return `^${group(rule(ruleName))}$`;
+  return `^${group(rule(ruleName, false))}$`;
 }
 
 module.exports = { ruleRegex };

@@ -119,4 +119,10 @@ describe('scripts/regex.js refuses what it cannot translate', () => {
     expect(translate('start = "a"i [b-c]i "/" x|2..3| x|..4| x|5|\nx = "."')).toBe('^(?:[aA][b-cBC]\\/\\.{2,3}\\.{0,4}\\.{5})$');
     expect(translate('start = ("a" / [bc] / "de")*')).toBe('^(?:(?:[abc]|de)*)$');
   });
+
+  test('an optional part ending in one code unit is guarded by a lookahead, except inside a repetition', () => {
+    expect(translate('start = (u "@")? "h"\nu = ([a-z] / "%" [0-9])*')).toBe('^(?:(?:(?=[a-z%0-9]*@)(?:(?:[a-z]|%[0-9])*@))?h)$');
+    expect(translate('start = ((u "@")? "h")*\nu = [a-z]*')).toBe('^(?:(?:(?:[a-z]*@)?h)*)$');
+    expect(translate('start = (. "@")? "h"')).toBe('^(?:(?:[^]@)?h)$');
+  });
 });
