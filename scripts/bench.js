@@ -10,9 +10,9 @@
 // results are compared on every input and the differences printed. Rounds are interleaved and
 // the median round is reported. The modules are in scripts/bench/.
 //
-//   node scripts/bench.js [--rounds N] [--whatwg-rounds N] [--whatwg-stride N] [--file NAME]...
+//   node --expose-gc scripts/bench.js [--rounds N] [--whatwg-rounds N] [--whatwg-stride N] [--file NAME]...
 //                         [--workload NAME]...        (--help for details)
-//   env: BENCH_ROUNDS, BENCH_WHATWG_ROUNDS, BENCH_WHATWG_STRIDE, BENCH_FILE, BENCH_WORKLOAD,
+//   env: BENCH_GC (minor | major | none), BENCH_ROUNDS, BENCH_WHATWG_ROUNDS, BENCH_WHATWG_STRIDE, BENCH_FILE, BENCH_WORKLOAD,
 //        URL_CORPUS_DIR
 
 'use strict';
