@@ -5,6 +5,7 @@
 import { isNormalDomain } from '../src/host/host';
 import { isNormalPort } from '../src/core/schemes';
 import type { URLRecord } from '../src/whatwg/record';
+import type { ReferenceTail } from '../src/whatwg/fast-path';
 
 
 
@@ -234,7 +235,7 @@ var input, options;
   var peg$FAILED = {};
   var peg$source;
 
-  var peg$startRuleFunctions = { normalized_url: peg$parsenormalized_url };
+  var peg$startRuleFunctions = { normalized_url: peg$parsenormalized_url, relative_path_reference: peg$parserelative_path_reference, absolute_path_reference: peg$parseabsolute_path_reference, query_reference: peg$parsequery_reference, fragment_reference: peg$parsefragment_reference };
   var peg$startRuleFunction;
 
   var peg$c0 = "://";
@@ -246,9 +247,9 @@ var input, options;
   var peg$c6 = "ftp";
   var peg$c7 = "wss";
   var peg$c8 = "ws";
-  var peg$c9 = "file://";
-  var peg$c10 = "0";
-  var peg$c11 = "/";
+  var peg$c9 = "/";
+  var peg$c10 = "file://";
+  var peg$c11 = "0";
   var peg$c12 = ".";
   var peg$c13 = "%2";
   var peg$c14 = "%";
@@ -261,23 +262,38 @@ var input, options;
   var peg$f1 = function(scheme, host, port, path, query, fragment) {
  return record(scheme, host, port === null ? null : Number(port), path, query, fragment); };
 
-  var peg$f2 = function(host, path, query, fragment) {
+  var peg$f2 = function(path, query, fragment) {
+ return { path: path, query: query, fragment: fragment }; };
+
+  var peg$f3 = function(path, query, fragment) {
+ return { path: path, query: query, fragment: fragment }; };
+
+  var peg$f4 = function(query, fragment) {
+ return { path: null, query: query, fragment: fragment }; };
+
+  var peg$f5 = function(fragment) {
+ return { path: null, query: undefined, fragment: fragment }; };
+
+  var peg$f6 = function(host, path, query, fragment) {
  return record('file', host, null, path, query, fragment); };
 
-  var peg$f3 = function(host) {
+  var peg$f7 = function(host) {
  return host !== 'localhost'; };
 
-  var peg$f4 = function(host) {
+  var peg$f8 = function(host) {
  return host; };
 
-  var peg$f5 = function() {
+  var peg$f9 = function() {
  return ''; };
 
-  var peg$f6 = function(host) {
+  var peg$f10 = function(host) {
  return isNormalDomain(host); };
 
-  var peg$f7 = function(host) {
+  var peg$f11 = function(host) {
  return host; };
+
+  var peg$f12 = function(first, rest) {
+ return [first].concat(rest); };
   var peg$currPos = 0;
   var peg$savedPos = 0;
   var peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -692,12 +708,260 @@ peg$parseweb_scheme() {
   }
 
   function 
+peg$parserelative_path_reference() {
+    var s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$parsereference_path();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 63) {
+        s3 = peg$c2;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsequery();
+        s2 = s4;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      s3 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 35) {
+        s4 = peg$c3;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parsefragment();
+        s3 = s5;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      s4 = peg$currPos;
+      if (input.length > peg$currPos) {
+        s5 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+      }
+      if (s5 === peg$FAILED) {
+        s4 = undefined;
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f2(s1, s2, s3);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parseabsolute_path_reference() {
+    var s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s1 = peg$c9;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsereference_path();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 63) {
+          s4 = peg$c2;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parsequery();
+          s3 = s5;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        s4 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 35) {
+          s5 = peg$c3;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = peg$parsefragment();
+          s4 = s6;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        s5 = peg$currPos;
+        if (input.length > peg$currPos) {
+          s6 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+        }
+        if (s6 === peg$FAILED) {
+          s5 = undefined;
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
+        if (s5 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f3(s2, s3, s4);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsequery_reference() {
+    var s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 63) {
+      s1 = peg$c2;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsequery();
+      s3 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 35) {
+        s4 = peg$c3;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parsefragment();
+        s3 = s5;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      s4 = peg$currPos;
+      if (input.length > peg$currPos) {
+        s5 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+      }
+      if (s5 === peg$FAILED) {
+        s4 = undefined;
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f4(s2, s3);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsefragment_reference() {
+    var s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 35) {
+      s1 = peg$c3;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsefragment();
+      s3 = peg$currPos;
+      if (input.length > peg$currPos) {
+        s4 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+      }
+      if (s4 === peg$FAILED) {
+        s3 = undefined;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f5(s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
 peg$parsefile_url() {
     var s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c9, peg$currPos)) {
-      s1 = peg$c9;
+    if (input.startsWith(peg$c10, peg$currPos)) {
+      s1 = peg$c10;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
@@ -756,7 +1020,7 @@ peg$parsefile_url() {
           }
           if (s6 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f2(s2, s3, s4, s5);
+            s0 = peg$f6(s2, s3, s4, s5);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -785,7 +1049,7 @@ peg$parsefile_host() {
     s1 = peg$parsedomain();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f3(s1);
+      s2 = peg$f7(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -793,7 +1057,7 @@ peg$parsefile_host() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f4(s1);
+        s0 = peg$f8(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -806,7 +1070,7 @@ peg$parsefile_host() {
       s0 = peg$currPos;
       s1 = '';
       peg$savedPos = s0;
-      s1 = peg$f5();
+      s1 = peg$f9();
       s0 = s1;
     }
 
@@ -830,7 +1094,7 @@ peg$parsedomain() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f6(s1);
+      s2 = peg$f10(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -838,7 +1102,7 @@ peg$parsedomain() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f7(s1);
+        s0 = peg$f11(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -857,7 +1121,7 @@ peg$parseport() {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 48) {
-      s1 = peg$c10;
+      s1 = peg$c11;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -909,7 +1173,7 @@ peg$parsepath_absolute() {
     s0 = [];
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 47) {
-      s2 = peg$c11;
+      s2 = peg$c9;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -931,7 +1195,7 @@ peg$parsepath_absolute() {
         s0.push(s1);
         s1 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s2 = peg$c11;
+          s2 = peg$c9;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
@@ -963,7 +1227,7 @@ peg$parsefile_path_absolute() {
     s0 = [];
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 47) {
-      s2 = peg$c11;
+      s2 = peg$c9;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -985,7 +1249,7 @@ peg$parsefile_path_absolute() {
         s0.push(s1);
         s1 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s2 = peg$c11;
+          s2 = peg$c9;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
@@ -1071,6 +1335,161 @@ peg$parsefile_segment() {
   }
 
   function 
+peg$parsereference_path() {
+    var s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$parsereference_segment();
+    if (s1 !== peg$FAILED) {
+      s2 = [];
+      s3 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s4 = peg$c9;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parsereference_segment();
+        if (s5 !== peg$FAILED) {
+          s3 = s5;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      while (s3 !== peg$FAILED) {
+        s2.push(s3);
+        s3 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s4 = peg$c9;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parsereference_segment();
+          if (s5 !== peg$FAILED) {
+            s3 = s5;
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      }
+      peg$savedPos = s0;
+      s0 = peg$f12(s1, s2);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsereference_segment() {
+    var s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 46) {
+      s3 = peg$c12;
+      peg$currPos++;
+    } else {
+      s3 = peg$FAILED;
+    }
+    if (s3 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 46) {
+        s4 = peg$c12;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+      }
+      if (s4 === peg$FAILED) {
+        s4 = null;
+      }
+      s3 = s3; // under "$": no array
+      s2 = s3;
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s3 = peg$c9;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 63) {
+          s3 = peg$c2;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 === peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 35) {
+            s3 = peg$c3;
+            peg$currPos++;
+          } else {
+            s3 = peg$FAILED;
+          }
+          if (s3 === peg$FAILED) {
+            s3 = peg$currPos;
+            if (input.length > peg$currPos) {
+              s4 = input.charAt(peg$currPos);
+              peg$currPos++;
+            } else {
+              s4 = peg$FAILED;
+            }
+            if (s4 === peg$FAILED) {
+              s3 = undefined;
+            } else {
+              peg$currPos = s3;
+              s3 = peg$FAILED;
+            }
+          }
+        }
+      }
+      if (s3 !== peg$FAILED) {
+        peg$currPos = s2;
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$parsesegment();
+    }
+
+    return s0;
+  }
+
+  function 
 peg$parsedot_segment() {
     var s0, s1, s2, s3, s4, s5;
 
@@ -1083,7 +1502,7 @@ peg$parsedot_segment() {
       }
       s3 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s4 = peg$c11;
+        s4 = peg$c9;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
@@ -1430,12 +1849,16 @@ declare class _DefaultTracer {
 peggyParser.SyntaxError.prototype.name = "PeggySyntaxError";
 
 /** The start rules (scripts/generator.js, GRAMMARS); the first is the default. */
-export const START_RULES = ["normalized_url"] as const;
+export const START_RULES = ["normalized_url", "relative_path_reference", "absolute_path_reference", "query_reference", "fragment_reference"] as const;
 export type StartRule = (typeof START_RULES)[number];
 
 /** What each start rule returns. */
 export interface StartRuleResults {
   normalized_url: URLRecord | null;
+  relative_path_reference: ReferenceTail | null;
+  absolute_path_reference: ReferenceTail | null;
+  query_reference: ReferenceTail | null;
+  fragment_reference: ReferenceTail | null;
 }
 
 /** The options of a parse: the start rule, and what the grammar's actions read. */

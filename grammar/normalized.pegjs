@@ -46,6 +46,25 @@ web_url
 web_scheme
   = <<special scheme except "file">>
 
+// Start rules of src/whatwg/fast-path.ts resolveNormalized: what a simple reference adds to a
+// web URL's record, in normalised form. A path is the list of its segments, "." and ".."
+// included (they are resolved against the base's path there); `query` undefined keeps the base's.
+relative_path_reference
+  = path:reference_path query:("?" @query)? fragment:("#" @fragment)? !.
+    { return { path: path, query: query, fragment: fragment }; }
+
+absolute_path_reference
+  = "/" path:reference_path query:("?" @query)? fragment:("#" @fragment)? !.
+    { return { path: path, query: query, fragment: fragment }; }
+
+query_reference
+  = "?" query:query fragment:("#" @fragment)? !.
+    { return { path: null, query: query, fragment: fragment }; }
+
+fragment_reference
+  = "#" fragment:fragment !.
+    { return { path: null, query: undefined, fragment: fragment }; }
+
 // A file URL: the host is empty or a domain other than "localhost" (which the standard
 // empties). Path segments hold no ":" or "|", so no Windows drive letter quirk applies.
 file_url
@@ -81,6 +100,15 @@ segment
 
 file_segment
   = !dot_segment @$(file_pchar_run / pct_encoded)*
+
+// The segments of a reference's path: "." and "..", or segments of a normalised path (no
+// percent-encoded dot segment: the URL Standard reads "%2e" as ".", RFC 3986 does not).
+reference_path
+  = first:reference_segment rest:("/" @reference_segment)* { return [first].concat(rest); }
+
+reference_segment
+  = @$("." "."?) &("/" / "?" / "#" / !.)
+  / segment
 
 dot_segment
   = dot dot? &("/" / "?" / "#" / !.)

@@ -46,11 +46,18 @@ const GRAMMARS = {
     trackFailures: false,
   },
   normalized: {
-    startRules: { normalized_url: 'URLRecord | null' },
+    startRules: {
+      normalized_url: 'URLRecord | null',
+      relative_path_reference: 'ReferenceTail | null',
+      absolute_path_reference: 'ReferenceTail | null',
+      query_reference: 'ReferenceTail | null',
+      fragment_reference: 'ReferenceTail | null',
+    },
     header: [
       "import { isNormalDomain } from '../src/host/host';",
       "import { isNormalPort } from '../src/core/schemes';",
       "import type { URLRecord } from '../src/whatwg/record';",
+      "import type { ReferenceTail } from '../src/whatwg/fast-path';",
     ],
     inject: [
       'special scheme',

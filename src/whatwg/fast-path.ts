@@ -12,3 +12,81 @@ const OPTIONS = Object.freeze({});
 export function parseNormalizedURL(input: string): URLRecord | null {
   return parseNormalized(input, OPTIONS);
 }
+
+/** What a simple reference gives its URL (grammar/normalized.pegjs *_reference rules): `query` undefined keeps the base's. */
+export interface ReferenceTail {
+  readonly path: string[] | null;
+  readonly query: string | null | undefined;
+  readonly fragment: string | null;
+}
+
+/**
+ * The fast path for a simple reference against a web URL without credentials (a crawler's
+ * `page.html`, `../x`, `/p?q`, `?q`, `#f`, `//host/p`): the reference is resolved as RFC 3986
+ * section 5.2 does (merge with the base's directory, remove_dot_segments), and what it gives is
+ * the answer exactly when grammar/normalized.pegjs reads it as normalised. Then nothing in the
+ * reference needed the URL Standard's care (no tab, newline, space, control, backslash, "%2e"
+ * segment, code point to encode, scheme) and the two resolutions agree (test/fast-path.test.ts
+ * checks it on every WPT pair and the corpora). Null: take the general path.
+ */
+export function resolveNormalized(reference: string, base: URLRecord): URLRecord | null {
+  if (reference === '' || !isWebBase(base)) return null;
+  const first = reference.charCodeAt(0);
+  if (first === 0x2f && reference.charCodeAt(1) === 0x2f) return parseNormalizedURL(`${base.scheme}:${reference}`); // network-path
+  const tail = referenceTail(reference, first, base.path as string[]);
+  if (tail === null) return null;
+  return {
+    ...base,
+    path: tail.path ?? (base.path as string[]).slice(),
+    query: tail.query === undefined ? base.query : tail.query,
+    fragment: tail.fragment,
+  };
+}
+
+/** A special URL other than file (no drive letter quirks), with a host, no credentials and no opaque path. */
+function isWebBase(base: URLRecord): boolean {
+  return base.host !== null && base.scheme !== 'file' && base.username === '' && base.password === '' && typeof base.path !== 'string';
+}
+
+// RFC 3986 section 5.2.2 for a reference without authority: "#", "?", absolute or relative path.
+function referenceTail(reference: string, first: number, basePath: readonly string[]): ReferenceTail | null {
+  if (first === 0x23) return parseNormalized(reference, FRAGMENT_REFERENCE);
+  if (first === 0x3f) return parseNormalized(reference, QUERY_REFERENCE);
+  const absolute = first === 0x2f;
+  if (!absolute && mayHaveScheme(reference)) return null;
+  const tail = parseNormalized(reference, absolute ? ABSOLUTE_PATH_REFERENCE : RELATIVE_PATH_REFERENCE);
+  if (tail === null || tail.path === null) return null;
+  return { ...tail, path: resolvePath(absolute ? [] : basePath.slice(0, -1), tail.path) };
+}
+
+const ABSOLUTE_PATH_REFERENCE = Object.freeze({ startRule: 'absolute_path_reference' as const });
+const RELATIVE_PATH_REFERENCE = Object.freeze({ startRule: 'relative_path_reference' as const });
+const QUERY_REFERENCE = Object.freeze({ startRule: 'query_reference' as const });
+const FRAGMENT_REFERENCE = Object.freeze({ startRule: 'fragment_reference' as const });
+
+/** A ":" before the first "/", "?" or "#": the reference may start with a scheme. */
+function mayHaveScheme(reference: string): boolean {
+  for (let i = 0; i < reference.length; i++) {
+    const c = reference.charCodeAt(i);
+    if (c === 0x3a) return true;
+    if (c === 0x2f || c === 0x3f || c === 0x23) return false;
+  }
+  return false;
+}
+
+/**
+ * RFC 3986 sections 5.2.3 and 5.2.4 on segment lists (the URL Standard's path state agrees on
+ * them for a web URL): the reference's segments after the base's directory (`start`), ".."
+ * removing the last, "." nothing, either adding an empty last segment at the end of the path.
+ */
+function resolvePath(start: string[], segments: readonly string[]): string[] {
+  const path = start;
+  const last = segments.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const segment = segments[i];
+    if (segment === '..') path.pop();
+    else if (segment !== '.') path.push(segment);
+    if (i === last && (segment === '.' || segment === '..')) path.push('');
+  }
+  return path;
+}

@@ -4,7 +4,7 @@
 import { toUSVString } from '../core/arguments';
 import { parseBase, parseOrFailure } from './api';
 import { ValidationError } from '../core/errors';
-import { parseNormalizedURL } from './fast-path';
+import { parseNormalizedURL, resolveNormalized } from './fast-path';
 import type { URLRecord } from './record';
 import { URLSearchParams, newQueryObject, resetQueryObject } from './search-params';
 import {
@@ -41,9 +41,18 @@ function baseRecord(base: string | URL | undefined): URLRecord | null {
   return parsed;
 }
 
-// The fast path first (a normalised URL is its own record), then the general pipeline.
+// The fast paths first (a normalised URL, or a simple reference resolving to one, is its own
+// record), then the general pipeline.
 function parseRecord(input: string, base: URLRecord | null): URLRecord {
-  return parseNormalizedURL(input) ?? parseGeneral(input, base);
+  return fastRecord(input, base)?.url ?? parseGeneral(input, base);
+}
+
+/** The record from a fast path (src/whatwg/fast-path.ts), and the href when it is the input; or null. */
+function fastRecord(input: string, base: URLRecord | null): { url: URLRecord; href: string | null } | null {
+  const url = parseNormalizedURL(input);
+  if (url !== null) return { url, href: input };
+  const resolved = base === null ? null : resolveNormalized(input, base);
+  return resolved === null ? null : { url: resolved, href: null };
 }
 
 // The general pipeline, for input the fast path did not take.
@@ -90,9 +99,9 @@ export class URL {
     }
     const parsedBase = baseRecord(base);
     const text = String(url);
-    const fast = parseNormalizedURL(text);
-    this.#url = fast ?? parseGeneral(text, parsedBase);
-    this.#href = fast === null ? null : text;
+    const fast = fastRecord(text, parsedBase);
+    this.#url = fast?.url ?? parseGeneral(text, parsedBase);
+    this.#href = fast === null ? null : fast.href;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-parse */

@@ -1,0 +1,72 @@
+// The fast path for simple references (src/whatwg/fast-path.ts resolveNormalized) must agree with
+// the general pipeline on every (reference, base) pair it takes: the same record. The oracle is
+// the general pipeline itself (parseWithErrors), on WPT pairs, references a crawler meets
+// against corpus URLs, and mutated references.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parseNormalizedURL, resolveNormalized } from '../src/whatwg/fast-path';
+import { parseWithErrors } from '../src/whatwg/parser';
+import type { URLRecord } from '../src/whatwg/record';
+import { URL } from '../src';
+import { random } from './helpers/random';
+import { mutate } from './helpers/url-inputs';
+import { readWPT } from './helpers/wpt';
+
+const CORPUS_DIR = process.env.URL_CORPUS_DIR ?? path.resolve(__dirname, '../../shared/corpus');
+
+/** The pairs on which the fast path's record differs from the general pipeline's; and how many it took. */
+function check(pairs: readonly (readonly [string, string])[]): { wrong: string[]; taken: number } {
+  const wrong: string[] = [];
+  let taken = 0;
+  for (const [reference, baseText] of pairs) {
+    const base = parseNormalizedURL(baseText);
+    if (base === null) continue;
+    const fast = resolveNormalized(reference, base);
+    if (fast === null) continue;
+    taken++;
+    const general: URLRecord | null = parseWithErrors(reference, base).url;
+    if (JSON.stringify(fast) !== JSON.stringify(general)) wrong.push(`${JSON.stringify(reference)} against ${baseText}`);
+  }
+  return { wrong, taken };
+}
+
+const KINDS = ['page.html', '../x', './a/b', '/path?q', '?q', '#f', '//host.example/p', '..', '.', './', '../../..', 'a/./b/../c', '/..//x',
+  '...', '..a', 'a/..', 'a/.', 'a/..?q', '/.', '/..', './?q', '..#f', '?', '#', 'x?y#z', '%41/%2F', '//h:8080/p?q#f', '//h:80/'];
+
+describe('resolveNormalized agrees with the general pipeline', () => {
+  test('on the WPT urltestdata pairs', () => {
+    const cases = readWPT<{ input: string; base?: string | null }>('urltestdata.json').filter((c) => typeof c.base === 'string');
+    const { wrong, taken } = check(cases.map((c) => [c.input, c.base as string] as const));
+    expect(wrong).toEqual([]);
+    expect(taken).toBeGreaterThan(20);
+  });
+
+  test('on references a crawler meets, against corpus URLs', () => {
+    const lines = fs.readFileSync(path.join(CORPUS_DIR, 'kasztp.txt'), 'utf8').replace(/^\uFEFF/, '').split('\n').filter((l) => l !== '').slice(0, 3000);
+    const pairs = lines.flatMap((base) => KINDS.map((reference) => [reference, base] as const));
+    const { wrong, taken } = check(pairs);
+    expect(wrong).toEqual([]);
+    expect(taken).toBeGreaterThan(pairs.length / 2);
+  });
+
+  test('on 30,000 mutated references (seed 16)', () => {
+    const next = random(16);
+    const bases = ['https://a.example/b/c/d?q#f', 'http://h:8080/', 'ws://h/p/', 'https://xn--bcher-kva.example/a'];
+    const pairs: (readonly [string, string])[] = [];
+    for (let i = 0; i < 30000; i++) {
+      const kind = KINDS[Math.floor(next() * KINDS.length)];
+      pairs.push([mutate(next, kind, 1 + Math.floor(next() * 3)), bases[i % bases.length]]);
+    }
+    const { wrong, taken } = check(pairs);
+    expect(wrong).toEqual([]);
+    expect(taken).toBeGreaterThan(1000);
+  });
+
+  test('the URL class takes it, and its href is the serialisation of the record', () => {
+    const url = new URL('../x?y#z', 'https://a.example/b/c/d');
+    expect(url.href).toBe('https://a.example/b/x?y#z');
+    url.pathname = '/p';
+    expect(url.href).toBe('https://a.example/p?y#z');
+    expect(new URL('//H/p', 'https://a/').href).toBe('https://h/p');
+  });
+});
