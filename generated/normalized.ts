@@ -235,7 +235,7 @@ var input, options;
   var peg$FAILED = {};
   var peg$source;
 
-  var peg$startRuleFunctions = { normalized_url: peg$parsenormalized_url, relative_path_reference: peg$parserelative_path_reference, absolute_path_reference: peg$parseabsolute_path_reference, query_reference: peg$parsequery_reference, fragment_reference: peg$parsefragment_reference };
+  var peg$startRuleFunctions = { normalized_url: peg$parsenormalized_url, relative_path_reference: peg$parserelative_path_reference, absolute_path_reference: peg$parseabsolute_path_reference, file_relative_path_reference: peg$parsefile_relative_path_reference, file_absolute_path_reference: peg$parsefile_absolute_path_reference, query_reference: peg$parsequery_reference, fragment_reference: peg$parsefragment_reference };
   var peg$startRuleFunction;
 
   var peg$c0 = "://";
@@ -268,31 +268,40 @@ var input, options;
   var peg$f3 = function(path, query, fragment) {
  return { path: path, query: query, fragment: fragment }; };
 
-  var peg$f4 = function(query, fragment) {
+  var peg$f4 = function(path, query, fragment) {
+ return { path: path, query: query, fragment: fragment }; };
+
+  var peg$f5 = function(path, query, fragment) {
+ return { path: path, query: query, fragment: fragment }; };
+
+  var peg$f6 = function(query, fragment) {
  return { path: null, query: query, fragment: fragment }; };
 
-  var peg$f5 = function(fragment) {
+  var peg$f7 = function(fragment) {
  return { path: null, query: undefined, fragment: fragment }; };
 
-  var peg$f6 = function(host, path, query, fragment) {
+  var peg$f8 = function(host, path, query, fragment) {
  return record('file', host, null, path, query, fragment); };
 
-  var peg$f7 = function(host) {
+  var peg$f9 = function(host) {
  return host !== 'localhost'; };
 
-  var peg$f8 = function(host) {
+  var peg$f10 = function(host) {
  return host; };
 
-  var peg$f9 = function() {
+  var peg$f11 = function() {
  return ''; };
 
-  var peg$f10 = function(host) {
+  var peg$f12 = function(host) {
  return isNormalDomain(host); };
 
-  var peg$f11 = function(host) {
+  var peg$f13 = function(host) {
  return host; };
 
-  var peg$f12 = function(first, rest) {
+  var peg$f14 = function(first, rest) {
+ return [first].concat(rest); };
+
+  var peg$f15 = function(first, rest) {
  return [first].concat(rest); };
   var peg$currPos = 0;
   var peg$savedPos = 0;
@@ -857,6 +866,155 @@ peg$parseabsolute_path_reference() {
   }
 
   function 
+peg$parsefile_relative_path_reference() {
+    var s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$parsefile_reference_path();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 63) {
+        s3 = peg$c2;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsequery();
+        s2 = s4;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      s3 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 35) {
+        s4 = peg$c3;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parsefragment();
+        s3 = s5;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      s4 = peg$currPos;
+      if (input.length > peg$currPos) {
+        s5 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+      }
+      if (s5 === peg$FAILED) {
+        s4 = undefined;
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f4(s1, s2, s3);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsefile_absolute_path_reference() {
+    var s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s1 = peg$c9;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsefile_reference_path();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 63) {
+          s4 = peg$c2;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parsequery();
+          s3 = s5;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        s4 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 35) {
+          s5 = peg$c3;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = peg$parsefragment();
+          s4 = s6;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        s5 = peg$currPos;
+        if (input.length > peg$currPos) {
+          s6 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+        }
+        if (s6 === peg$FAILED) {
+          s5 = undefined;
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
+        if (s5 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f5(s2, s3, s4);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
 peg$parsequery_reference() {
     var s0, s1, s2, s3, s4, s5;
 
@@ -901,7 +1059,7 @@ peg$parsequery_reference() {
       }
       if (s4 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f4(s2, s3);
+        s0 = peg$f6(s2, s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -942,7 +1100,7 @@ peg$parsefragment_reference() {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f5(s2);
+        s0 = peg$f7(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1020,7 +1178,7 @@ peg$parsefile_url() {
           }
           if (s6 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f6(s2, s3, s4, s5);
+            s0 = peg$f8(s2, s3, s4, s5);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1049,7 +1207,7 @@ peg$parsefile_host() {
     s1 = peg$parsedomain();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f7(s1);
+      s2 = peg$f9(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1057,7 +1215,7 @@ peg$parsefile_host() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f8(s1);
+        s0 = peg$f10(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1070,7 +1228,7 @@ peg$parsefile_host() {
       s0 = peg$currPos;
       s1 = '';
       peg$savedPos = s0;
-      s1 = peg$f9();
+      s1 = peg$f11();
       s0 = s1;
     }
 
@@ -1094,7 +1252,7 @@ peg$parsedomain() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f10(s1);
+      s2 = peg$f12(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1102,7 +1260,7 @@ peg$parsedomain() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f11(s1);
+        s0 = peg$f13(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1384,7 +1542,7 @@ peg$parsereference_path() {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f12(s1, s2);
+      s0 = peg$f14(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1395,6 +1553,89 @@ peg$parsereference_path() {
 
   function 
 peg$parsereference_segment() {
+    var s0;
+
+    s0 = peg$parsedot_segment_text();
+    if (s0 === peg$FAILED) {
+      s0 = peg$parsesegment();
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsefile_reference_path() {
+    var s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$parsefile_reference_segment();
+    if (s1 !== peg$FAILED) {
+      s2 = [];
+      s3 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s4 = peg$c9;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parsefile_reference_segment();
+        if (s5 !== peg$FAILED) {
+          s3 = s5;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      while (s3 !== peg$FAILED) {
+        s2.push(s3);
+        s3 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s4 = peg$c9;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parsefile_reference_segment();
+          if (s5 !== peg$FAILED) {
+            s3 = s5;
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      }
+      peg$savedPos = s0;
+      s0 = peg$f15(s1, s2);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsefile_reference_segment() {
+    var s0;
+
+    s0 = peg$parsedot_segment_text();
+    if (s0 === peg$FAILED) {
+      s0 = peg$parsefile_segment();
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsedot_segment_text() {
     var s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
@@ -1481,9 +1722,6 @@ peg$parsereference_segment() {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
-    }
-    if (s0 === peg$FAILED) {
-      s0 = peg$parsesegment();
     }
 
     return s0;
@@ -1849,7 +2087,7 @@ declare class _DefaultTracer {
 peggyParser.SyntaxError.prototype.name = "PeggySyntaxError";
 
 /** The start rules (scripts/generator.js, GRAMMARS); the first is the default. */
-export const START_RULES = ["normalized_url", "relative_path_reference", "absolute_path_reference", "query_reference", "fragment_reference"] as const;
+export const START_RULES = ["normalized_url", "relative_path_reference", "absolute_path_reference", "file_relative_path_reference", "file_absolute_path_reference", "query_reference", "fragment_reference"] as const;
 export type StartRule = (typeof START_RULES)[number];
 
 /** What each start rule returns. */
@@ -1857,6 +2095,8 @@ export interface StartRuleResults {
   normalized_url: URLRecord | null;
   relative_path_reference: ReferenceTail | null;
   absolute_path_reference: ReferenceTail | null;
+  file_relative_path_reference: ReferenceTail | null;
+  file_absolute_path_reference: ReferenceTail | null;
   query_reference: ReferenceTail | null;
   fragment_reference: ReferenceTail | null;
 }

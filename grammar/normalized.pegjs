@@ -57,6 +57,15 @@ absolute_path_reference
   = "/" path:reference_path query:("?" @query)? fragment:("#" @fragment)? !.
     { return { path: path, query: query, fragment: fragment }; }
 
+// The same against a file URL: segments without ":" or "|" (no Windows drive letter quirk).
+file_relative_path_reference
+  = path:file_reference_path query:("?" @query)? fragment:("#" @fragment)? !.
+    { return { path: path, query: query, fragment: fragment }; }
+
+file_absolute_path_reference
+  = "/" path:file_reference_path query:("?" @query)? fragment:("#" @fragment)? !.
+    { return { path: path, query: query, fragment: fragment }; }
+
 query_reference
   = "?" query:query fragment:("#" @fragment)? !.
     { return { path: null, query: query, fragment: fragment }; }
@@ -107,8 +116,19 @@ reference_path
   = first:reference_segment rest:("/" @reference_segment)* { return [first].concat(rest); }
 
 reference_segment
-  = @$("." "."?) &("/" / "?" / "#" / !.)
+  = dot_segment_text
   / segment
+
+file_reference_path
+  = first:file_reference_segment rest:("/" @file_reference_segment)* { return [first].concat(rest); }
+
+file_reference_segment
+  = dot_segment_text
+  / file_segment
+
+// "." or ".." as a whole segment.
+dot_segment_text
+  = @$("." "."?) &("/" / "?" / "#" / !.)
 
 dot_segment
   = dot dot? &("/" / "?" / "#" / !.)

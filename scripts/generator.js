@@ -50,6 +50,8 @@ const GRAMMARS = {
       normalized_url: 'URLRecord | null',
       relative_path_reference: 'ReferenceTail | null',
       absolute_path_reference: 'ReferenceTail | null',
+      file_relative_path_reference: 'ReferenceTail | null',
+      file_absolute_path_reference: 'ReferenceTail | null',
       query_reference: 'ReferenceTail | null',
       fragment_reference: 'ReferenceTail | null',
     },

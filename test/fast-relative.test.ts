@@ -30,7 +30,7 @@ function check(pairs: readonly (readonly [string, string])[]): { wrong: string[]
   return { wrong, taken };
 }
 
-const KINDS = ['page.html', '../x', './a/b', '/path?q', '?q', '#f', '//host.example/p', '..', '.', './', '../../..', 'a/./b/../c', '/..//x',
+const KINDS = ['C:/x', 'C|/x', '/C:/x', 'a/C:', '..\\x', 'page.html', '../x', './a/b', '/path?q', '?q', '#f', '//host.example/p', '..', '.', './', '../../..', 'a/./b/../c', '/..//x',
   '...', '..a', 'a/..', 'a/.', 'a/..?q', '/.', '/..', './?q', '..#f', '?', '#', 'x?y#z', '%41/%2F', '//h:8080/p?q#f', '//h:80/'];
 
 describe('resolveNormalized agrees with the general pipeline', () => {
@@ -41,8 +41,8 @@ describe('resolveNormalized agrees with the general pipeline', () => {
     expect(taken).toBeGreaterThan(20);
   });
 
-  test('on references a crawler meets, against corpus URLs', () => {
-    const lines = fs.readFileSync(path.join(CORPUS_DIR, 'kasztp.txt'), 'utf8').replace(/^\uFEFF/, '').split('\n').filter((l) => l !== '').slice(0, 3000);
+  test.each(['kasztp.txt', 'node_files.txt'])('on references a crawler meets, against URLs of %s', (file) => {
+    const lines = fs.readFileSync(path.join(CORPUS_DIR, file), 'utf8').replace(/^\uFEFF/, '').split('\n').filter((l) => l !== '').slice(0, 3000);
     const pairs = lines.flatMap((base) => KINDS.map((reference) => [reference, base] as const));
     const { wrong, taken } = check(pairs);
     expect(wrong).toEqual([]);
@@ -51,7 +51,7 @@ describe('resolveNormalized agrees with the general pipeline', () => {
 
   test('on 30,000 mutated references (seed 16)', () => {
     const next = random(16);
-    const bases = ['https://a.example/b/c/d?q#f', 'http://h:8080/', 'ws://h/p/', 'https://xn--bcher-kva.example/a'];
+    const bases = ['https://a.example/b/c/d?q#f', 'http://h:8080/', 'ws://h/p/', 'https://xn--bcher-kva.example/a', 'file:///C/a/b', 'file://host/a/', 'file:///'];
     const pairs: (readonly [string, string])[] = [];
     for (let i = 0; i < 30000; i++) {
       const kind = KINDS[Math.floor(next() * KINDS.length)];

@@ -3,6 +3,7 @@
 // the URL record. Everything else goes through the general pipeline (src/whatwg/parser.ts).
 
 import { parse as parseNormalized } from '../../generated/normalized';
+import { isSpecialScheme } from '../core/schemes';
 import type { URLRecord } from './record';
 
 /** Parser options, shared by every call (no allocation per parse). */
@@ -21,19 +22,20 @@ export interface ReferenceTail {
 }
 
 /**
- * The fast path for a simple reference against a web URL without credentials (a crawler's
+ * The fast path for a simple reference against a special URL without credentials (a crawler's
  * `page.html`, `../x`, `/p?q`, `?q`, `#f`, `//host/p`): the reference is resolved as RFC 3986
- * section 5.2 does (merge with the base's directory, remove_dot_segments), and what it gives is
+ * section 5.2 does (merge with the base's directory, remove_dot_segments; a file URL's segments
+ * without ":" or "|", so no Windows drive letter quirk applies), and what it gives is
  * the answer exactly when grammar/normalized.pegjs reads it as normalised. Then nothing in the
  * reference needed the URL Standard's care (no tab, newline, space, control, backslash, "%2e"
- * segment, code point to encode, scheme) and the two resolutions agree (test/fast-path.test.ts
- * checks it on every WPT pair and the corpora). Null: take the general path.
+ * segment, code point to encode, scheme) and the two resolutions agree (test/fast-relative.test.ts
+ * checks it on the WPT pairs, the corpus and mutated references). Null: take the general path.
  */
 export function resolveNormalized(reference: string, base: URLRecord): URLRecord | null {
-  if (reference === '' || !isWebBase(base)) return null;
+  if (reference === '' || !isPlainBase(base)) return null;
   const first = reference.charCodeAt(0);
   if (first === 0x2f && reference.charCodeAt(1) === 0x2f) return parseNormalizedURL(`${base.scheme}:${reference}`); // network-path
-  const tail = referenceTail(reference, first, base.path as string[]);
+  const tail = referenceTail(reference, first, base.path as string[], base.scheme === 'file');
   if (tail === null) return null;
   return {
     ...base,
@@ -43,24 +45,28 @@ export function resolveNormalized(reference: string, base: URLRecord): URLRecord
   };
 }
 
-/** A special URL other than file (no drive letter quirks), with a host, no credentials and no opaque path. */
-function isWebBase(base: URLRecord): boolean {
-  return base.host !== null && base.scheme !== 'file' && base.username === '' && base.password === '' && typeof base.path !== 'string';
+/** A special URL without credentials; a file URL without a drive letter (no quirk applies). */
+function isPlainBase(base: URLRecord): boolean {
+  if (!isSpecialScheme(base.scheme) || base.username !== '' || base.password !== '' || typeof base.path === 'string') return false;
+  return base.scheme !== 'file' || !base.path.some((segment) => segment.includes(':') || segment.includes('|'));
 }
 
 // RFC 3986 section 5.2.2 for a reference without authority: "#", "?", absolute or relative path.
-function referenceTail(reference: string, first: number, basePath: readonly string[]): ReferenceTail | null {
+function referenceTail(reference: string, first: number, basePath: readonly string[], file: boolean): ReferenceTail | null {
   if (first === 0x23) return parseNormalized(reference, FRAGMENT_REFERENCE);
   if (first === 0x3f) return parseNormalized(reference, QUERY_REFERENCE);
   const absolute = first === 0x2f;
   if (!absolute && mayHaveScheme(reference)) return null;
-  const tail = parseNormalized(reference, absolute ? ABSOLUTE_PATH_REFERENCE : RELATIVE_PATH_REFERENCE);
+  const rule = file ? (absolute ? FILE_ABSOLUTE_PATH_REFERENCE : FILE_RELATIVE_PATH_REFERENCE) : absolute ? ABSOLUTE_PATH_REFERENCE : RELATIVE_PATH_REFERENCE;
+  const tail = parseNormalized(reference, rule);
   if (tail === null || tail.path === null) return null;
   return { ...tail, path: resolvePath(absolute ? [] : basePath.slice(0, -1), tail.path) };
 }
 
 const ABSOLUTE_PATH_REFERENCE = Object.freeze({ startRule: 'absolute_path_reference' as const });
 const RELATIVE_PATH_REFERENCE = Object.freeze({ startRule: 'relative_path_reference' as const });
+const FILE_ABSOLUTE_PATH_REFERENCE = Object.freeze({ startRule: 'file_absolute_path_reference' as const });
+const FILE_RELATIVE_PATH_REFERENCE = Object.freeze({ startRule: 'file_relative_path_reference' as const });
 const QUERY_REFERENCE = Object.freeze({ startRule: 'query_reference' as const });
 const FRAGMENT_REFERENCE = Object.freeze({ startRule: 'fragment_reference' as const });
 
