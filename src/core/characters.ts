@@ -108,15 +108,8 @@ export function utf8PercentEncodeString(input: string, set: EncodeSet, spaceAsPl
       start = i + 1;
       continue;
     }
-    let cp = c;
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < length) {
-      const d = input.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        i++;
-      }
-    }
-    if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd; // lone surrogate: USVString conversion
+    const cp = scalarValueAt(input, i);
+    if (cp > 0xffff) i++;
     addUTF8PercentEncoded(output, cp);
     start = i + 1;
   }
@@ -137,17 +130,19 @@ function encodeShort(input: string, i: number, set: EncodeSet, spaceAsPlus: bool
       output += (ENCODE_TABLE[c] & set) === 0 ? input[i] : spaceAsPlus && c === 0x20 ? '+' : PERCENT_ENCODED[c];
       continue;
     }
-    let cp = c;
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < length) {
-      const d = input.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        i++;
-      }
-    }
-    output += utf8PercentEncoded(cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp); // lone surrogate: U+FFFD
+    const cp = scalarValueAt(input, i);
+    if (cp > 0xffff) i++;
+    output += utf8PercentEncoded(cp);
   }
   return output;
+}
+
+/** The code point at `i` (a surrogate pair read as one), a lone surrogate as U+FFFD (USVString conversion). */
+function scalarValueAt(input: string, i: number): number {
+  const c = input.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdfff) return c;
+  const d = input.charCodeAt(i + 1);
+  return c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00) : 0xfffd;
 }
 
 /** The percent-encoded UTF-8 bytes of one non-ASCII code point. */
