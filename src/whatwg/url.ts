@@ -44,15 +44,12 @@ function baseRecord(base: string | URL | undefined): URLRecord | null {
 // The fast paths first (a normalised URL, or a simple reference resolving to one, is its own
 // record), then the general pipeline.
 function parseRecord(input: string, base: URLRecord | null): URLRecord {
-  return fastRecord(input, base)?.url ?? parseGeneral(input, base);
+  return parseNormalizedURL(input) ?? parseReference(input, base);
 }
 
-/** The record from a fast path (src/whatwg/fast-path.ts), and the href when it is the input; or null. */
-function fastRecord(input: string, base: URLRecord | null): { url: URLRecord; href: string | null } | null {
-  const url = parseNormalizedURL(input);
-  if (url !== null) return { url, href: input };
-  const resolved = base === null ? null : resolveNormalized(input, base);
-  return resolved === null ? null : { url: resolved, href: null };
+// The reference fast path when there is a base, then the general pipeline.
+function parseReference(input: string, base: URLRecord | null): URLRecord {
+  return (base === null ? null : resolveNormalized(input, base)) ?? parseGeneral(input, base);
 }
 
 // The general pipeline, for input the fast path did not take.
@@ -99,9 +96,9 @@ export class URL {
     }
     const parsedBase = baseRecord(base);
     const text = String(url);
-    const fast = fastRecord(text, parsedBase);
-    this.#url = fast?.url ?? parseGeneral(text, parsedBase);
-    this.#href = fast === null ? null : fast.href;
+    const fast = parseNormalizedURL(text); // a normalised URL is its own href
+    this.#url = fast ?? parseReference(text, parsedBase);
+    this.#href = fast === null ? null : text;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-parse */
