@@ -109,14 +109,12 @@ function classBody(text) {
  */
 function choice(alternatives) {
   const bodies = alternatives.map(classBody);
-  const singles = bodies.filter((body) => body !== null);
-  const all = [];
-  alternatives.forEach((text, i) => {
-    if (bodies[i] === null) all.push(text);
-    else if (bodies[i] === singles[0] && !all.includes('\0merged')) all.push('\0merged');
-  });
-  const merged = singles.length === 1 && /^\[/.test(alternatives[bodies.indexOf(singles[0])]) ? `[${singles[0]}]` : singles.length === 1 ? singles[0] : `[${singles.join('')}]`;
-  const texts = all.map((text) => (text === '\0merged' ? merged : text));
+  const first = bodies.findIndex((body) => body !== null);
+  const texts = alternatives.filter((_, i) => bodies[i] === null);
+  if (first >= 0) {
+    const singles = bodies.filter((body) => body !== null);
+    texts.splice(first, 0, singles.length === 1 ? alternatives[first] : `[${singles.join('')}]`);
+  }
   return texts.length === 1 ? texts[0] : `(?:${texts.join('|')})`;
 }
 

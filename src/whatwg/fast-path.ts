@@ -4,6 +4,8 @@
 
 import { parse as parseNormalized } from '../../generated/normalized';
 import { isSpecialScheme } from '../core/schemes';
+import { startsWithSchemeLike } from '../model/printing';
+import { appendSegment } from './path';
 import type { URLRecord } from './record';
 
 /** Parser options, shared by every call (no allocation per parse). */
@@ -56,11 +58,11 @@ function referenceTail(reference: string, first: number, basePath: readonly stri
   if (first === 0x23) return parseNormalized(reference, FRAGMENT_REFERENCE);
   if (first === 0x3f) return parseNormalized(reference, QUERY_REFERENCE);
   const absolute = first === 0x2f;
-  if (!absolute && mayHaveScheme(reference)) return null;
+  if (!absolute && startsWithSchemeLike(reference)) return null; // URL Standard "scheme state"
   const rule = file ? (absolute ? FILE_ABSOLUTE_PATH_REFERENCE : FILE_RELATIVE_PATH_REFERENCE) : absolute ? ABSOLUTE_PATH_REFERENCE : RELATIVE_PATH_REFERENCE;
   const tail = parseNormalized(reference, rule);
   if (tail === null || tail.path === null) return null;
-  return { ...tail, path: resolvePath(absolute ? [] : basePath.slice(0, -1), tail.path) };
+  return { ...tail, path: resolvePath(absolute ? [] : basePath.slice(0, -1), tail.path, file) };
 }
 
 const ABSOLUTE_PATH_REFERENCE = Object.freeze({ startRule: 'absolute_path_reference' as const });
@@ -70,29 +72,12 @@ const FILE_RELATIVE_PATH_REFERENCE = Object.freeze({ startRule: 'file_relative_p
 const QUERY_REFERENCE = Object.freeze({ startRule: 'query_reference' as const });
 const FRAGMENT_REFERENCE = Object.freeze({ startRule: 'fragment_reference' as const });
 
-/** A ":" before the first "/", "?" or "#": the reference may start with a scheme. */
-function mayHaveScheme(reference: string): boolean {
-  for (let i = 0; i < reference.length; i++) {
-    const c = reference.charCodeAt(i);
-    if (c === 0x3a) return true;
-    if (c === 0x2f || c === 0x3f || c === 0x23) return false;
-  }
-  return false;
-}
-
 /**
- * RFC 3986 sections 5.2.3 and 5.2.4 on segment lists (the URL Standard's path state agrees on
- * them for a web URL): the reference's segments after the base's directory (`start`), ".."
- * removing the last, "." nothing, either adding an empty last segment at the end of the path.
+ * URL Standard "path state" (RFC 3986 sections 5.2.3 and 5.2.4 agree on such a path): the
+ * reference's segments appended to the base's directory (`start`) one by one.
  */
-function resolvePath(start: string[], segments: readonly string[]): string[] {
-  const path = start;
+function resolvePath(start: string[], segments: readonly string[], file: boolean): string[] {
   const last = segments.length - 1;
-  for (let i = 0; i <= last; i++) {
-    const segment = segments[i];
-    if (segment === '..') path.pop();
-    else if (segment !== '.') path.push(segment);
-    if (i === last && (segment === '.' || segment === '..')) path.push('');
-  }
-  return path;
+  for (let i = 0; i <= last; i++) appendSegment(start, segments[i], i === last, file);
+  return start;
 }
