@@ -3,7 +3,8 @@
 /* eslint-disable */
 
 import { isNormalDomain } from '../src/host/host';
-import { isNormalPort } from '../src/core/schemes';
+import { isNormalPort, isSpecialScheme } from '../src/core/schemes';
+import { isPortInRange, typedFragment, typedHost, typedPath, typedPort, typedQuery } from '../src/whatwg/as-typed';
 import type { URLRecord } from '../src/whatwg/record';
 import type { ReferenceTail } from '../src/whatwg/fast-path';
 
@@ -51,6 +52,38 @@ var peg$classRegex8 = /^[0-9A-Fa-f]/;
 var peg$classTable8 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
 function peg$class8(c) { return c < 128 ? peg$classTable8[c] === 1 : false; }
 function peg$scan8(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable8[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex9 = /^[\/\\]/;
+var peg$classTable9 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+function peg$class9(c) { return c < 128 ? peg$classTable9[c] === 1 : false; }
+function peg$scan9(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable9[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex10 = /^[a-zA-Z]/;
+var peg$classTable10 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
+function peg$class10(c) { return c < 128 ? peg$classTable10[c] === 1 : false; }
+function peg$scan10(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable10[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex11 = /^[:\/\\?#]/;
+var peg$classTable11 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+function peg$class11(c) { return c < 128 ? peg$classTable11[c] === 1 : false; }
+function peg$scan11(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable11[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex12 = /^[^:\/\\?#@[\]\t\n\r]/;
+var peg$classTable12 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class12(c) { return c < 128 ? peg$classTable12[c] === 1 : c === c; }
+function peg$scan12(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable12[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex13 = /^[\/\\?#]/;
+var peg$classTable13 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+function peg$class13(c) { return c < 128 ? peg$classTable13[c] === 1 : false; }
+function peg$scan13(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable13[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex14 = /^[^\/\\?#\t\n\r]/;
+var peg$classTable14 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class14(c) { return c < 128 ? peg$classTable14[c] === 1 : c === c; }
+function peg$scan14(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable14[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex15 = /^[^#\t\n\r]/;
+var peg$classTable15 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class15(c) { return c < 128 ? peg$classTable15[c] === 1 : c === c; }
+function peg$scan15(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable15[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex16 = /^[^\t\n\r]/;
+var peg$classTable16 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class16(c) { return c < 128 ? peg$classTable16[c] === 1 : c === c; }
+function peg$scan16(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable16[c] !== 1 : !(c === c)) break; } return pos; }
 
 
   // The URL record of a match (src/whatwg/record.ts), with the field order of the general pipeline.
@@ -65,6 +98,12 @@ function peg$scan8(input, pos) { for (var end = input.length; pos < end; pos++) 
       query: query,
       fragment: fragment,
     };
+  }
+
+  // A special scheme as typed, lowercased; null if it is not special.
+  function specialScheme(text) {
+    var scheme = text.toLowerCase();
+    return isSpecialScheme(scheme) ? scheme : null;
   }
 
 function peg$subclass(child, parent) {
@@ -235,7 +274,7 @@ var input, options;
   var peg$FAILED = {};
   var peg$source;
 
-  var peg$startRuleFunctions = { normalized_url: peg$parsenormalized_url, relative_path_reference: peg$parserelative_path_reference, absolute_path_reference: peg$parseabsolute_path_reference, file_relative_path_reference: peg$parsefile_relative_path_reference, file_absolute_path_reference: peg$parsefile_absolute_path_reference, query_reference: peg$parsequery_reference, fragment_reference: peg$parsefragment_reference };
+  var peg$startRuleFunctions = { normalized_url: peg$parsenormalized_url, typed_url: peg$parsetyped_url, relative_path_reference: peg$parserelative_path_reference, absolute_path_reference: peg$parseabsolute_path_reference, file_relative_path_reference: peg$parsefile_relative_path_reference, file_absolute_path_reference: peg$parsefile_absolute_path_reference, query_reference: peg$parsequery_reference, fragment_reference: peg$parsefragment_reference };
   var peg$startRuleFunction;
 
   var peg$c0 = "://";
@@ -253,6 +292,7 @@ var input, options;
   var peg$c12 = ".";
   var peg$c13 = "%2";
   var peg$c14 = "%";
+  var peg$c15 = "file";
 
 
 
@@ -303,6 +343,45 @@ var input, options;
 
   var peg$f15 = function(first, rest) {
  return [first].concat(rest); };
+
+  var peg$f16 = function(scheme) {
+ return scheme !== null; };
+
+  var peg$f17 = function(scheme) {
+ return scheme !== 'file'; };
+
+  var peg$f18 = function(scheme, host, port) {
+ return host !== null && isPortInRange(port); };
+
+  var peg$f19 = function(scheme, host, port, path, query, fragment) {
+ return record(scheme, host, typedPort(scheme, port), typedPath(path, false), typedQuery(query), typedFragment(fragment)); };
+
+  var peg$f20 = function(scheme) {
+ return scheme === 'file'; };
+
+  var peg$f21 = function(scheme, host) {
+ return host !== null; };
+
+  var peg$f22 = function(scheme, host, path, query, fragment) {
+ return record(scheme, host, null, typedPath(path, true), typedQuery(query), typedFragment(fragment)); };
+
+  var peg$f23 = function(scheme) {
+ return specialScheme(scheme); };
+
+  var peg$f24 = function(host) {
+ return typedHost(host, false); };
+
+  var peg$f25 = function(host) {
+ return host === 'localhost' ? '' : host; };
+
+  var peg$f26 = function(host) {
+ return typedHost(host, true); };
+
+  var peg$f27 = function() {
+ return ''; };
+
+  var peg$f28 = function() {
+ return ['']; };
   var peg$currPos = 0;
   var peg$savedPos = 0;
   var peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -1984,6 +2063,641 @@ peg$parsepct_encoded() {
     return s0;
   }
 
+  function 
+peg$parsetyped_url() {
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+
+    s0 = peg$currPos;
+    s1 = peg$parsetyped_scheme();
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = peg$currPos;
+      s2 = peg$f16(s1);
+      if (s2) {
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 58) {
+          s3 = peg$c1;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          peg$savedPos = peg$currPos;
+          s5 = peg$f17(s1);
+          if (s5) {
+            s5 = undefined;
+          } else {
+            s5 = peg$FAILED;
+          }
+          if (s5 !== peg$FAILED) {
+            if (peg$class9(input.charCodeAt(peg$currPos))) {
+              s6 = input.charAt(peg$currPos);
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = [];
+              if (peg$class9(input.charCodeAt(peg$currPos))) {
+                s8 = input.charAt(peg$currPos);
+                peg$currPos++;
+              } else {
+                s8 = peg$FAILED;
+              }
+              if (s8 !== peg$FAILED) {
+                while (s8 !== peg$FAILED) {
+                  s7.push(s8);
+                  if (peg$class9(input.charCodeAt(peg$currPos))) {
+                    s8 = input.charAt(peg$currPos);
+                    peg$currPos++;
+                  } else {
+                    s8 = peg$FAILED;
+                  }
+                }
+              } else {
+                s7 = peg$FAILED;
+              }
+              if (s7 !== peg$FAILED) {
+                s8 = peg$parsetyped_host();
+                if (s8 !== peg$FAILED) {
+                  s9 = peg$currPos;
+                  if (input.charCodeAt(peg$currPos) === 58) {
+                    s10 = peg$c1;
+                    peg$currPos++;
+                  } else {
+                    s10 = peg$FAILED;
+                  }
+                  if (s10 !== peg$FAILED) {
+                    s11 = peg$currPos;
+                    peg$currPos = peg$scan2(input, peg$currPos);
+                    s12 = s13 = peg$FAILED;
+                    s11 = input.substring(s11, peg$currPos);
+                    s9 = s11;
+                  } else {
+                    peg$currPos = s9;
+                    s9 = peg$FAILED;
+                  }
+                  if (s9 === peg$FAILED) {
+                    s9 = null;
+                  }
+                  peg$savedPos = peg$currPos;
+                  s10 = peg$f18(s1, s8, s9);
+                  if (s10) {
+                    s10 = undefined;
+                  } else {
+                    s10 = peg$FAILED;
+                  }
+                  if (s10 !== peg$FAILED) {
+                    s11 = peg$parsetyped_path();
+                    if (s11 !== peg$FAILED) {
+                      s12 = peg$currPos;
+                      if (input.charCodeAt(peg$currPos) === 63) {
+                        s13 = peg$c2;
+                        peg$currPos++;
+                      } else {
+                        s13 = peg$FAILED;
+                      }
+                      if (s13 !== peg$FAILED) {
+                        s14 = peg$parsetyped_query();
+                        s12 = s14;
+                      } else {
+                        peg$currPos = s12;
+                        s12 = peg$FAILED;
+                      }
+                      if (s12 === peg$FAILED) {
+                        s12 = null;
+                      }
+                      s13 = peg$currPos;
+                      if (input.charCodeAt(peg$currPos) === 35) {
+                        s14 = peg$c3;
+                        peg$currPos++;
+                      } else {
+                        s14 = peg$FAILED;
+                      }
+                      if (s14 !== peg$FAILED) {
+                        s15 = peg$parsetyped_fragment();
+                        s13 = s15;
+                      } else {
+                        peg$currPos = s13;
+                        s13 = peg$FAILED;
+                      }
+                      if (s13 === peg$FAILED) {
+                        s13 = null;
+                      }
+                      s14 = peg$currPos;
+                      if (input.length > peg$currPos) {
+                        s15 = input.charAt(peg$currPos);
+                        peg$currPos++;
+                      } else {
+                        s15 = peg$FAILED;
+                      }
+                      if (s15 === peg$FAILED) {
+                        s14 = undefined;
+                      } else {
+                        peg$currPos = s14;
+                        s14 = peg$FAILED;
+                      }
+                      if (s14 !== peg$FAILED) {
+                        peg$savedPos = s4;
+                        s4 = peg$f19(s1, s8, s9, s11, s12, s13);
+                      } else {
+                        peg$currPos = s4;
+                        s4 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s4;
+                      s4 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s4;
+                    s4 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+          if (s4 === peg$FAILED) {
+            s4 = peg$currPos;
+            peg$savedPos = peg$currPos;
+            s5 = peg$f20(s1);
+            if (s5) {
+              s5 = undefined;
+            } else {
+              s5 = peg$FAILED;
+            }
+            if (s5 !== peg$FAILED) {
+              if (peg$class9(input.charCodeAt(peg$currPos))) {
+                s6 = input.charAt(peg$currPos);
+                peg$currPos++;
+              } else {
+                s6 = peg$FAILED;
+              }
+              if (s6 !== peg$FAILED) {
+                if (peg$class9(input.charCodeAt(peg$currPos))) {
+                  s7 = input.charAt(peg$currPos);
+                  peg$currPos++;
+                } else {
+                  s7 = peg$FAILED;
+                }
+                if (s7 !== peg$FAILED) {
+                  s8 = peg$parsetyped_file_host();
+                  if (s8 !== peg$FAILED) {
+                    peg$savedPos = peg$currPos;
+                    s9 = peg$f21(s1, s8);
+                    if (s9) {
+                      s9 = undefined;
+                    } else {
+                      s9 = peg$FAILED;
+                    }
+                    if (s9 !== peg$FAILED) {
+                      s10 = peg$parsetyped_path();
+                      if (s10 !== peg$FAILED) {
+                        s11 = peg$currPos;
+                        if (input.charCodeAt(peg$currPos) === 63) {
+                          s12 = peg$c2;
+                          peg$currPos++;
+                        } else {
+                          s12 = peg$FAILED;
+                        }
+                        if (s12 !== peg$FAILED) {
+                          s13 = peg$parsetyped_query();
+                          s11 = s13;
+                        } else {
+                          peg$currPos = s11;
+                          s11 = peg$FAILED;
+                        }
+                        if (s11 === peg$FAILED) {
+                          s11 = null;
+                        }
+                        s12 = peg$currPos;
+                        if (input.charCodeAt(peg$currPos) === 35) {
+                          s13 = peg$c3;
+                          peg$currPos++;
+                        } else {
+                          s13 = peg$FAILED;
+                        }
+                        if (s13 !== peg$FAILED) {
+                          s14 = peg$parsetyped_fragment();
+                          s12 = s14;
+                        } else {
+                          peg$currPos = s12;
+                          s12 = peg$FAILED;
+                        }
+                        if (s12 === peg$FAILED) {
+                          s12 = null;
+                        }
+                        s13 = peg$currPos;
+                        if (input.length > peg$currPos) {
+                          s14 = input.charAt(peg$currPos);
+                          peg$currPos++;
+                        } else {
+                          s14 = peg$FAILED;
+                        }
+                        if (s14 === peg$FAILED) {
+                          s13 = undefined;
+                        } else {
+                          peg$currPos = s13;
+                          s13 = peg$FAILED;
+                        }
+                        if (s13 !== peg$FAILED) {
+                          peg$savedPos = s4;
+                          s4 = peg$f22(s1, s8, s10, s11, s12);
+                        } else {
+                          peg$currPos = s4;
+                          s4 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s4;
+                        s4 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s4;
+                      s4 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s4;
+                    s4 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          }
+          if (s4 !== peg$FAILED) {
+            s0 = s4;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsetyped_scheme() {
+    var s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$parsespecial_scheme();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        peg$currPos = s2;
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$currPos;
+      s2 = peg$currPos;
+      peg$currPos = peg$scan10(input, peg$currPos);
+      s3 = peg$FAILED;
+      if (s2 === peg$currPos) s2 = peg$FAILED;
+      if (s2 !== peg$FAILED) {
+        s1 = input.substring(s1, peg$currPos);
+      } else {
+        s1 = s2;
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f23(s1);
+      }
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsespecial_scheme() {
+    var s0;
+
+    if (input.startsWith(peg$c4, peg$currPos)) {
+      s0 = peg$c4;
+      peg$currPos += 5;
+    } else {
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      if (input.startsWith(peg$c15, peg$currPos)) {
+        s0 = peg$c15;
+        peg$currPos += 4;
+      } else {
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        if (input.startsWith(peg$c5, peg$currPos)) {
+          s0 = peg$c5;
+          peg$currPos += 4;
+        } else {
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          if (input.startsWith(peg$c6, peg$currPos)) {
+            s0 = peg$c6;
+            peg$currPos += 3;
+          } else {
+            s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            if (input.startsWith(peg$c7, peg$currPos)) {
+              s0 = peg$c7;
+              peg$currPos += 3;
+            } else {
+              s0 = peg$FAILED;
+            }
+            if (s0 === peg$FAILED) {
+              if (input.startsWith(peg$c8, peg$currPos)) {
+                s0 = peg$c8;
+                peg$currPos += 2;
+              } else {
+                s0 = peg$FAILED;
+              }
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsetyped_host() {
+    var s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$parsedomain();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      if (peg$class11(input.charCodeAt(peg$currPos))) {
+        s3 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = peg$currPos;
+        if (input.length > peg$currPos) {
+          s4 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+        }
+        if (s4 === peg$FAILED) {
+          s3 = undefined;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      }
+      if (s3 !== peg$FAILED) {
+        peg$currPos = s2;
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$currPos;
+      s2 = peg$currPos;
+      peg$currPos = peg$scan12(input, peg$currPos);
+      s3 = peg$FAILED;
+      if (s2 === peg$currPos) s2 = peg$FAILED;
+      if (s2 !== peg$FAILED) {
+        s1 = input.substring(s1, peg$currPos);
+      } else {
+        s1 = s2;
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f24(s1);
+      }
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsetyped_file_host() {
+    var s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$parsedomain();
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      if (peg$class13(input.charCodeAt(peg$currPos))) {
+        s3 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = peg$currPos;
+        if (input.length > peg$currPos) {
+          s4 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+        }
+        if (s4 === peg$FAILED) {
+          s3 = undefined;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      }
+      if (s3 !== peg$FAILED) {
+        peg$currPos = s2;
+        s2 = undefined;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f25(s1);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$currPos;
+      s2 = peg$currPos;
+      peg$currPos = peg$scan12(input, peg$currPos);
+      s3 = peg$FAILED;
+      if (s2 === peg$currPos) s2 = peg$FAILED;
+      if (s2 !== peg$FAILED) {
+        s1 = input.substring(s1, peg$currPos);
+      } else {
+        s1 = s2;
+      }
+      if (s1 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s1 = peg$f26(s1);
+      }
+      s0 = s1;
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        s1 = '';
+        peg$savedPos = s0;
+        s1 = peg$f27();
+        s0 = s1;
+      }
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsetyped_path() {
+    var s0, s1, s2, s3, s4, s5;
+
+    s0 = [];
+    s1 = peg$currPos;
+    if (peg$class9(input.charCodeAt(peg$currPos))) {
+      s2 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$currPos;
+      peg$currPos = peg$scan14(input, peg$currPos);
+      s4 = s5 = peg$FAILED;
+      s3 = input.substring(s3, peg$currPos);
+      s1 = s3;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      while (s1 !== peg$FAILED) {
+        s0.push(s1);
+        s1 = peg$currPos;
+        if (peg$class9(input.charCodeAt(peg$currPos))) {
+          s2 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = peg$currPos;
+          peg$currPos = peg$scan14(input, peg$currPos);
+          s4 = s5 = peg$FAILED;
+          s3 = input.substring(s3, peg$currPos);
+          s1 = s3;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      }
+    } else {
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = '';
+      peg$savedPos = s0;
+      s1 = peg$f28();
+      s0 = s1;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsetyped_query() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    peg$currPos = peg$scan15(input, peg$currPos);
+    s1 = s2 = peg$FAILED;
+    s0 = input.substring(s0, peg$currPos);
+
+    return s0;
+  }
+
+  function 
+peg$parsetyped_fragment() {
+    var s0, s1, s2;
+
+    s0 = peg$currPos;
+    peg$currPos = peg$scan16(input, peg$currPos);
+    s1 = s2 = peg$FAILED;
+    s0 = input.substring(s0, peg$currPos);
+
+    return s0;
+  }
+
 function peg$parse(input$, options$) {
   input = input$;
   options = options$ !== undefined ? options$ : {};
@@ -2087,12 +2801,13 @@ declare class _DefaultTracer {
 peggyParser.SyntaxError.prototype.name = "PeggySyntaxError";
 
 /** The start rules (scripts/generator.js, GRAMMARS); the first is the default. */
-export const START_RULES = ["normalized_url", "relative_path_reference", "absolute_path_reference", "file_relative_path_reference", "file_absolute_path_reference", "query_reference", "fragment_reference"] as const;
+export const START_RULES = ["normalized_url", "typed_url", "relative_path_reference", "absolute_path_reference", "file_relative_path_reference", "file_absolute_path_reference", "query_reference", "fragment_reference"] as const;
 export type StartRule = (typeof START_RULES)[number];
 
 /** What each start rule returns. */
 export interface StartRuleResults {
   normalized_url: URLRecord | null;
+  typed_url: URLRecord | null;
   relative_path_reference: ReferenceTail | null;
   absolute_path_reference: ReferenceTail | null;
   file_relative_path_reference: ReferenceTail | null;

@@ -1,15 +1,20 @@
-// Normalised special URLs: strings that the URL Standard's basic URL parser accepts with no
-// validation error and that its serializer gives back unchanged (they are their own href),
-// restricted to the common shape of the web: an ASCII special URL with a domain host, an
-// optional port, a path, and an optional query and fragment.
+// The fast path (src/whatwg/fast-path.ts), tried before the lenient grammar (grammar/url.pegjs):
+// special URLs of the common shape of the web, normalised or as people type them.
+//
+// Normalised special URLs (normalized_url): strings that the URL Standard's basic URL parser
+// accepts with no validation error and that its serializer gives back unchanged (they are their
+// own href), restricted to the common shape of the web: an ASCII special URL with a domain host,
+// an optional port, a path, and an optional query and fragment.
 //
 //   normalized-url ::= web-scheme "://" domain [ ":" port ] path-absolute [ "?" query ] [ "#" fragment ]
 //                    | "file://" [ domain ] path-absolute [ "?" query ] [ "#" fragment ]
 //
-// src/whatwg/fast-path.ts tries this grammar before the lenient one (grammar/url.pegjs): a match is
-// the URL record itself, with nothing to resolve, encode or normalise. Any other input (a
-// failed match here) takes the general pipeline, so this grammar may be narrower than the set
-// of normalised URLs, never wider; test/fast-path.test.ts checks it against the general path.
+// A match is the URL record itself, with nothing to resolve, encode or normalise. Special URLs
+// as typed (typed_url, at the end of this file) are the same shape in any case, with backslashes,
+// a default port, dot segments, code points to percent-encode; a match is normalised by
+// src/whatwg/as-typed.ts. Any other input (a failed match of both) takes the general pipeline, so
+// these rules may be narrower than the URL Standard, never different; test/fast-path.test.ts
+// checks them against the general path.
 //
 // Every character class below is a set of URL code points (URL Standard "URL code points")
 // outside the percent-encode set of its component, so nothing is encoded and no
@@ -28,6 +33,12 @@
       query: query,
       fragment: fragment,
     };
+  }
+
+  // A special scheme as typed, lowercased; null if it is not special.
+  function specialScheme(text) {
+    var scheme = text.toLowerCase();
+    return isSpecialScheme(scheme) ? scheme : null;
   }
 }}
 
@@ -166,3 +177,57 @@ fragment_run
 
 pct_encoded
   = "%" [0-9A-Fa-f] [0-9A-Fa-f]
+
+// ---- Special URLs as typed (typed_url): the URL Standard's basic URL parser, with no base, on a
+// special URL without credentials or IPv6 host, whose parts src/whatwg/as-typed.ts normalises
+// (host parser, port, path state, percent-encoding). A tab or newline inside is left to the
+// general path (the caller strips leading and trailing C0 controls and spaces first).
+//
+//   typed-url ::= web-scheme ":" ( "/" | "\" ){2,} host [ ":" port ] path [ "?" query ] [ "#" fragment ]
+//               | "file:" ( "/" | "\" ){2} [ host ] path [ "?" query ] [ "#" fragment ]
+//
+// A web URL needs two slashes or more (special authority slashes and ignore-slashes states): with
+// fewer, a base of the same scheme would make the input relative. A file URL's host is what
+// follows exactly two (file slash and file host states); it holds no ":", so no Windows drive
+// letter is taken for a host here.
+typed_url
+  = scheme:typed_scheme &{ return scheme !== null; } ":"
+    @( &{ return scheme !== 'file'; } [/\\] [/\\]+
+       host:typed_host port:(":" @$[0-9]*)? &{ return host !== null && isPortInRange(port); }
+       path:typed_path query:("?" @typed_query)? fragment:("#" @typed_fragment)? !.
+       { return record(scheme, host, typedPort(scheme, port), typedPath(path, false), typedQuery(query), typedFragment(fragment)); }
+     / &{ return scheme === 'file'; } [/\\] [/\\] host:typed_file_host &{ return host !== null; }
+       path:typed_path query:("?" @typed_query)? fragment:("#" @typed_fragment)? !.
+       { return record(scheme, host, null, typedPath(path, true), typedQuery(query), typedFragment(fragment)); } )
+
+// A special scheme in any case, lowercased (null: not special, the match fails). PEG: as in
+// normalized_url, the longest literal first.
+typed_scheme
+  = @special_scheme &":"
+  / scheme:$[a-zA-Z]+ { return specialScheme(scheme); }
+
+special_scheme
+  = <<special scheme>>
+
+// The host: a normalised domain, or as written, read by the host parser (null: it fails, and so
+// does the match). Credentials ("@") and IPv6 addresses ("[") are left to the general path.
+typed_host
+  = @domain &([:/\\?#] / !.)
+  / host:$[^:/\\?#@[\]\t\n\r]+ { return typedHost(host, false); }
+
+typed_file_host
+  = host:domain &([/\\?#] / !.) { return host === 'localhost' ? '' : host; }
+  / host:$[^:/\\?#@[\]\t\n\r]+ { return typedHost(host, true); }
+  / "" { return ''; }
+
+// The path start and path states: the segments after "/" or "\", or one empty segment when the
+// query, the fragment or the end follows the host.
+typed_path
+  = ([/\\] @$[^/\\?#\t\n\r]*)+
+  / "" { return ['']; }
+
+typed_query
+  = $[^#\t\n\r]*
+
+typed_fragment
+  = $[^\t\n\r]*

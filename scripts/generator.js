@@ -48,6 +48,7 @@ const GRAMMARS = {
   normalized: {
     startRules: {
       normalized_url: 'URLRecord | null',
+      typed_url: 'URLRecord | null',
       relative_path_reference: 'ReferenceTail | null',
       absolute_path_reference: 'ReferenceTail | null',
       file_relative_path_reference: 'ReferenceTail | null',
@@ -57,7 +58,8 @@ const GRAMMARS = {
     },
     header: [
       "import { isNormalDomain } from '../src/host/host';",
-      "import { isNormalPort } from '../src/core/schemes';",
+      "import { isNormalPort, isSpecialScheme } from '../src/core/schemes';",
+      "import { isPortInRange, typedFragment, typedHost, typedPath, typedPort, typedQuery } from '../src/whatwg/as-typed';",
       "import type { URLRecord } from '../src/whatwg/record';",
       "import type { ReferenceTail } from '../src/whatwg/fast-path';",
     ],

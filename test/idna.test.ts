@@ -291,3 +291,38 @@ describe('code point classes', () => {
     expect(hasACELabel(input)).toBe(expected);
   });
 });
+
+describe('UTS #46 ToASCII label by label (beStrict false)', () => {
+  const tr46ToASCII = (require('tr46') as { toASCII(domain: string, options: Record<string, boolean>): string | null }).toASCII;
+  const RELAXED = {
+    checkHyphens: false, checkBidi: true, checkJoiners: true, useSTD3ASCIIRules: false,
+    transitionalProcessing: false, verifyDNSLength: false, ignoreInvalidPunycode: false,
+  };
+  // Letters it converts label by label, ASCII, and code points that make it hand the whole domain
+  // to tr46: right-to-left letters and digits, dots other than U+002E, joiners, combining marks,
+  // full-width "xn--", a spacing mark that maps to a space.
+  const PIECES = [
+    'é', 'Ü', 'ß', 'İ', 'Ĳ', 'ς', 'Σ', 'д', 'Д', '\u0483', 'か', '\u3099', '\u309B', '日本', '한', 'ǅ',
+    'a', 'B', '0', '-', '_', '%', 'xn--', 'XN--', 'xn--caf-dma', '.', '.',
+    '\u3002', '\uFF0E', '\u2024', 'א', 'ب', '\u0661', '\u200D', '\u200C', '\u00AD', '\u0301', 'ｘｎ－－', '\uD800', '\u{1F600}',
+  ];
+
+  test('equals tr46 on the whole domain, converted or memoised', () => {
+    const next = random(4646);
+    for (let i = 0; i < 20000; i++) {
+      let domain = '';
+      const length = 1 + Math.floor(next() * 8);
+      for (let j = 0; j < length; j++) domain += PIECES[Math.floor(next() * PIECES.length)];
+      const expected = tr46ToASCII(domain, RELAXED);
+      expect({ domain, first: unicodeToASCII(domain, false) }).toEqual({ domain, first: expected });
+      expect({ domain, again: unicodeToASCII(domain, false) }).toEqual({ domain, again: expected });
+    }
+  });
+
+  test('a label in a right-to-left domain is checked with the whole domain', () => {
+    // "1a" alone is a valid label; in a Bidi domain its leading digit breaks the Bidi rule.
+    expect(unicodeToASCII('1a.é', false)).toBe('1a.xn--9ca');
+    expect(unicodeToASCII('1a.א', false)).toBe(tr46ToASCII('1a.א', RELAXED));
+    expect(unicodeToASCII('1a.xn--4db', false)).toBe(tr46ToASCII('1a.xn--4db', RELAXED));
+  });
+});

@@ -8,7 +8,7 @@ import { isURLCodePoint } from '../core/code-points';
 import { diagnoseDomain } from './domain-diagnosis';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
 import { parseIPv6, serializeIPv6 } from './ipv6';
-import { domainToASCII, findForbiddenDomainCodePoint, isForbiddenHostCodePoint, isStrictlyValidDomain } from './idna';
+import { domainToASCII, findForbiddenDomainCodePoint, isForbiddenHostCodePoint, isStrictASCIILabel, isStrictlyValidDomain } from './idna';
 
 const PERCENT = 0x25;
 const DOT = 0x2e;
@@ -132,13 +132,14 @@ export function isNormalDomain(domain: string): boolean {
   const length = domain.length;
   if (length === 0 || length > 253) return false;
   let start = 0;
-  for (let i = 0; i <= length; i++) {
-    if (i < length && domain.charCodeAt(i) !== DOT) continue;
-    const size = i - start;
-    if (size === 0 || size > 63) return false;
-    if (domain.charCodeAt(start) === HYPHEN || domain.charCodeAt(i - 1) === HYPHEN) return false;
-    if (size >= 4 && domain.charCodeAt(start + 2) === HYPHEN && domain.charCodeAt(start + 3) === HYPHEN) return false;
-    if (i < length) start = i + 1;
+  for (let i = 0; i < length; i++) {
+    if (domain.charCodeAt(i) !== DOT) continue;
+    if (!isStrictASCIILabel(domain, start, i)) return false;
+    start = i + 1;
   }
-  return !endsInANumber(domain);
+  if (!isStrictASCIILabel(domain, start, length)) return false;
+  // A number (IPv4 parser) starts with a digit: only then can the domain end in one.
+  const first = domain.charCodeAt(start);
+  return !(first >= 0x30 && first <= 0x39 && endsInANumber(domain));
 }
+

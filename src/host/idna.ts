@@ -86,7 +86,63 @@ export function isASCIIString(input: string): boolean {
 
 /** https://url.spec.whatwg.org/#concept-domain-to-ascii "domain parser ToASCII": UTS #46 ToASCII. */
 export function unicodeToASCII(domain: string, beStrict: boolean): string | null {
-  return tr46.toASCII(domain, beStrict ? STRICT : RELAXED);
+  if (beStrict) return tr46.toASCII(domain, STRICT);
+  return labelwiseToASCII(domain) ?? tr46.toASCII(domain, RELAXED);
+}
+
+/**
+ * Whether UTS #46 processing of a label made of this code unit gives the label's part of the
+ * domain's result whatever the other labels hold: ASCII, or a letter of Latin-1 and Latin
+ * Extended-A/B, Greek, Cyrillic, kana, CJK or Hangul. None of them is right-to-left (a Bidi domain
+ * makes CheckBidi apply to every label), maps to or contains U+002E (.) or "xn--" (which would
+ * break or decode the label), and mapping and NFC never join code points across a U+002E.
+ */
+function isLabelwiseCodeUnit(c: number): boolean {
+  if (c < 0x80) return true;
+  if (c < 0x0370) return c >= 0x00c0 && c <= 0x024f;
+  if (c < 0x0530) return true; // Greek, Cyrillic and Cyrillic Supplement
+  if (c < 0x3040) return false;
+  if (c <= 0x30ff) return true; // Hiragana, Katakana
+  if (c < 0x3400) return false;
+  if (c <= 0x4dbf || (c >= 0x4e00 && c <= 0x9fff)) return true; // CJK Unified Ideographs and Extension A
+  return c >= 0xac00 && c <= 0xd7a3; // Hangul syllables
+}
+
+/** Non-ASCII labels already converted (UTS #46 ToASCII is a function of the label here). */
+const LABELS = new Map<string, string>();
+const MAX_LABELS = 1024;
+
+/**
+ * UTS #46 ToASCII (beStrict false) label by label, each non-ASCII label converted once and kept:
+ * a crawler meets the same internationalised labels (top-level domains, site names) again and
+ * again. Null where that is not known to equal the whole domain's processing (a code unit
+ * outside isLabelwiseCodeUnit, an "xn--" label, a label that fails): then tr46 takes the domain.
+ */
+function labelwiseToASCII(domain: string): string | null {
+  const length = domain.length;
+  for (let i = 0; i < length; i++) if (!isLabelwiseCodeUnit(domain.charCodeAt(i))) return null;
+  if (hasACELabel(domain)) return null;
+  let result = '';
+  let start = 0;
+  for (let i = 0; i <= length; i++) {
+    if (i < length && domain.charCodeAt(i) !== DOT) continue;
+    const label = labelToASCII(domain.slice(start, i));
+    if (label === null) return null;
+    result += start === 0 ? label : '.' + label;
+    start = i + 1;
+  }
+  return result;
+}
+
+function labelToASCII(label: string): string | null {
+  if (isASCIIString(label)) return label.toLowerCase();
+  const known = LABELS.get(label);
+  if (known !== undefined) return known;
+  const ascii = tr46.toASCII(label, RELAXED);
+  if (ascii === null || ascii.includes('.')) return null;
+  if (LABELS.size >= MAX_LABELS) LABELS.clear();
+  LABELS.set(label, ascii);
+  return ascii;
 }
 
 /** Whether `c` is an ASCII letter, digit or U+002D (-): what UseSTD3ASCIIRules allows in ASCII. */
@@ -96,7 +152,7 @@ function isSTD3ASCII(c: number): boolean {
 }
 
 /** Whether the label domain[start, end) passes CheckHyphens and VerifyDnsLength's label rule. */
-function isStrictASCIILabel(domain: string, start: number, end: number): boolean {
+export function isStrictASCIILabel(domain: string, start: number, end: number): boolean {
   const length = end - start;
   if (length === 0 || length > 63) return false;
   if (domain.charCodeAt(start) === HYPHEN || domain.charCodeAt(end - 1) === HYPHEN) return false;

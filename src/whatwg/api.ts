@@ -5,7 +5,7 @@ import { OptionBag, OptionError, countOption, isURLObject, readOptions, stringOp
 import { URLFailure, ValidationError, withErrors } from '../core/errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from '../host/idna';
 import { getOutputEncoding } from '../encoding/encoding';
-import { parseNormalizedURL } from './fast-path';
+import { parseFastURL, parseNormalizedURL } from './fast-path';
 import { basicURLParse, parseWithErrors } from './parser';
 import { originalOffset, preprocess } from './preprocess';
 import { URLRecord, isURLRecord } from './record';
@@ -94,7 +94,7 @@ export function baseValue(fn: string, name: string, value: unknown): string | UR
  */
 export function parseBase(text: string): URLRecord | ValidationError {
   if (text === lastBase.text && lastBase.record !== null) return lastBase.record;
-  const parsed = parseNormalizedURL(text) ?? parseOrFailure(toUSVString(text), null);
+  const parsed = parseFastURL(text) ?? parseOrFailure(toUSVString(text), null);
   if (parsed instanceof ValidationError) return parsed;
   lastBase.text = text;
   lastBase.record = parsed;

@@ -1,19 +1,43 @@
-// The fast path for normalised URLs (as ada's for already-normalised URLs): grammar/normalized.pegjs
-// recognises special URLs that are their own href and parse without validation error; a match is
-// the URL record. Everything else goes through the general pipeline (src/whatwg/parser.ts).
+// The fast path (as ada's for already-normalised URLs, widened to URLs as people type them):
+// grammar/normalized.pegjs recognises special URLs of the common shape, normalised or not, and a
+// match is the URL record (src/whatwg/as-typed.ts normalises what was typed). Everything else goes
+// through the general pipeline (src/whatwg/parser.ts).
 
 import { parse as parseNormalized } from '../../generated/normalized';
 import { isSpecialScheme } from '../core/schemes';
 import { startsWithSchemeLike } from '../model/printing';
 import { appendSegment } from './path';
+import { preprocess } from './preprocess';
 import type { URLRecord } from './record';
 
 /** Parser options, shared by every call (no allocation per parse). */
 const OPTIONS = Object.freeze({});
+const TYPED_URL = Object.freeze({ startRule: 'typed_url' as const });
 
-/** The URL record of `input` when it is a normalised special URL; null otherwise (take the general path). */
+/**
+ * The record of `input` when it is a normalised special URL the fast path takes (the URL
+ * Standard parses it without validation error and its href is the input itself); null otherwise.
+ */
 export function parseNormalizedURL(input: string): URLRecord | null {
   return parseNormalized(input, OPTIONS);
+}
+
+/**
+ * The record of `input` when it is a special URL as typed that the fast path takes
+ * (grammar/normalized.pegjs typed_url), normalised or not; null otherwise (take the general
+ * path). An input starting or ending with a C0 control or space is preprocessed first (basic URL
+ * parser steps 1 to 3).
+ */
+export function parseTypedURL(input: string): URLRecord | null {
+  const length = input.length;
+  if (length === 0) return null;
+  const text = input.charCodeAt(0) > 0x20 && input.charCodeAt(length - 1) > 0x20 ? input : preprocess(input).text;
+  return parseNormalized(text, TYPED_URL);
+}
+
+/** The fast path: a normalised URL, else a URL as typed; null: take the general path. */
+export function parseFastURL(input: string): URLRecord | null {
+  return parseNormalizedURL(input) ?? parseTypedURL(input);
 }
 
 /** What a simple reference gives its URL (grammar/normalized.pegjs *_reference rules): `query` undefined keeps the base's. */
@@ -36,7 +60,7 @@ export interface ReferenceTail {
 export function resolveNormalized(reference: string, base: URLRecord): URLRecord | null {
   if (reference === '' || !isPlainBase(base)) return null;
   const first = reference.charCodeAt(0);
-  if (first === 0x2f && reference.charCodeAt(1) === 0x2f) return parseNormalizedURL(`${base.scheme}:${reference}`); // network-path
+  if (first === 0x2f && reference.charCodeAt(1) === 0x2f) return parseFastURL(`${base.scheme}:${reference}`); // network-path
   const tail = referenceTail(reference, first, base.path as string[], base.scheme === 'file');
   if (tail === null) return null;
   return {

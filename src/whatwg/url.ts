@@ -4,7 +4,7 @@
 import { toUSVString } from '../core/arguments';
 import { parseBase, parseOrFailure } from './api';
 import { ValidationError } from '../core/errors';
-import { parseNormalizedURL, resolveNormalized } from './fast-path';
+import { parseFastURL, parseNormalizedURL, parseTypedURL, resolveNormalized } from './fast-path';
 import type { URLRecord } from './record';
 import { URLSearchParams, newQueryObject, resetQueryObject } from './search-params';
 import {
@@ -41,10 +41,10 @@ function baseRecord(base: string | URL | undefined): URLRecord | null {
   return parsed;
 }
 
-// The fast paths first (a normalised URL, or a simple reference resolving to one, is its own
-// record), then the general pipeline.
+// The fast paths first (a special URL of the common shape, or a simple reference resolving to a
+// normalised one), then the general pipeline.
 function parseRecord(input: string, base: URLRecord | null): URLRecord {
-  return parseNormalizedURL(input) ?? parseReference(input, base);
+  return parseFastURL(input) ?? parseReference(input, base);
 }
 
 // The reference fast path when there is a base, then the general pipeline.
@@ -96,9 +96,9 @@ export class URL {
     }
     const parsedBase = baseRecord(base);
     const text = String(url);
-    const fast = parseNormalizedURL(text); // a normalised URL is its own href
-    this.#url = fast ?? parseReference(text, parsedBase);
-    this.#href = fast === null ? null : text;
+    const normalized = parseNormalizedURL(text); // its own href
+    this.#url = normalized ?? parseTypedURL(text) ?? parseReference(text, parsedBase);
+    this.#href = normalized === null ? null : text;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-parse */

@@ -1,0 +1,116 @@
+// The fast path for special URLs as typed (grammar/normalized.pegjs typed_url, normalised by
+// src/whatwg/as-typed.ts) must give exactly the general pipeline's record on every input it
+// takes, whatever the base: the URL constructor tries it before looking at the base.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parseTypedURL } from '../src/whatwg/fast-path';
+import { parseWithErrors } from '../src/whatwg/parser';
+import type { URLRecord } from '../src/whatwg/record';
+import { URL } from '../src';
+import { differentialCases } from './helpers/url-inputs';
+import { random } from './helpers/random';
+
+const CORPUS_DIR = process.env.URL_CORPUS_DIR ?? path.resolve(__dirname, '../../shared/corpus');
+
+function general(input: string, base: URLRecord | null = null): URLRecord | null {
+  return parseWithErrors(input, base).url;
+}
+
+/** Checks one input against one base; returns whether the typed path took it. */
+function agrees(input: string, base: URLRecord | null = null): boolean {
+  const typed = parseTypedURL(input);
+  if (typed === null) return false;
+  expect({ input, base, record: typed }).toEqual({ input, base, record: general(input, base) });
+  return true;
+}
+
+describe('takes special URLs as people type them', () => {
+  test.each([
+    ['upper-case scheme', 'HTTPS://a.com/x', 'https://a.com/x'],
+    ['upper-case host', 'https://WWW.Example.COM/', 'https://www.example.com/'],
+    ['no path', 'https://a.com', 'https://a.com/'],
+    ['no path before the query', 'https://a.com?q#f', 'https://a.com/?q#f'],
+    ['default port', 'http://a.com:80/x', 'http://a.com/x'],
+    ['empty port', 'http://a.com:/x', 'http://a.com/x'],
+    ['port with leading zeros', 'http://a.com:0081/x', 'http://a.com:81/x'],
+    ['dot segments', 'https://a.com/a/./b/../c/%2E%2e/d', 'https://a.com/a/d'],
+    ['final double dot', 'https://a.com/a/b/..', 'https://a.com/a/'],
+    ['spaces', 'https://a.com/my file.html?q=a b#x y', 'https://a.com/my%20file.html?q=a%20b#x%20y'],
+    ['quote in a special query', "https://a.com/?it's", 'https://a.com/?it%27s'],
+    ['non-ASCII path and query', 'https://a.com/café?q=日本', 'https://a.com/caf%C3%A9?q=%E6%97%A5%E6%9C%AC'],
+    ['non-ASCII host', 'https://café.example/', 'https://xn--caf-dma.example/'],
+    ['percent-encoded host', 'https://ex%41mple.com/', 'https://example.com/'],
+    ['IPv4 host', 'http://0x7f.1/', 'http://127.0.0.1/'],
+    ['ACE label, kept as written', 'https://XN--a.com/', 'https://xn--a.com/'],
+    ['backslashes', 'https:\\\\a.com\\x\\y', 'https://a.com/x/y'],
+    ['more slashes', 'https:////a.com/x', 'https://a.com/x'],
+    ['invalid escape', 'https://a.com/a%zz', 'https://a.com/a%zz'],
+    ['lone surrogate', 'https://a.com/\uD800', 'https://a.com/%EF%BF%BD'],
+    ['surrounding spaces', '  https://a.com/x \n', 'https://a.com/x'],
+    ['file URL', 'FILE://Host/C|/x/../y', 'file://host/C:/y'],
+    ['file localhost', 'file://localhost/x', 'file:///x'],
+    ['file backslashes', 'file:\\\\\\x', 'file:///x'],
+  ])('%s: %s', (_name, input, href) => {
+    expect(agrees(input)).toBe(true);
+    expect(new URL(input).href).toBe(href);
+    expect(new URL(input, 'https://b.org/p').href).toBe(href);
+  });
+});
+
+describe('leaves everything else to the general path', () => {
+  test.each([
+    ['credentials', 'https://u:p@a.com/'],
+    ['IPv6 host', 'https://[::1]/'],
+    ['one slash (relative to a same-scheme base)', 'https:/a.com/'],
+    ['no slash', 'https:a.com'],
+    ['file URL with one slash', 'file:/x'],
+    ['file URL with three slashes and a drive letter host', 'file://C:/x'],
+    ['tab inside', 'https://a.com/a\tb'],
+    ['non-special scheme', 'sc://a.com/'],
+    ['empty host', 'https:///'],
+    ['port out of range', 'https://a.com:65536/'],
+    ['port with a letter', 'https://a.com:8a/'],
+    ['forbidden host code point', 'https://a<b.com/'],
+    ['forbidden code point once percent-decoded', 'https://a%00b.com/'],
+    ['invalid IDNA', 'https://a\u200Db.com/'],
+  ])('%s: %s', (_name, input) => {
+    expect(parseTypedURL(input)).toBeNull();
+  });
+});
+
+describe('agrees with the general pipeline', () => {
+  test('on 20,000 differential cases, each against its base', () => {
+    let taken = 0;
+    for (const { input, base } of differentialCases(14, 20000)) {
+      const baseRecord = base === null ? null : general(base);
+      if (base !== null && baseRecord === null) continue;
+      if (agrees(input, baseRecord)) taken++;
+    }
+    expect(taken).toBeGreaterThan(2000);
+  });
+
+  test.each(['kasztp.txt', 'node_files.txt'])('on the corpus %s, as is and in upper case', (file) => {
+    const lines = fs.readFileSync(path.join(CORPUS_DIR, file), 'utf8').split('\n').filter((line) => line !== '');
+    let taken = 0;
+    for (const line of lines.slice(0, 5000)) {
+      if (agrees(line)) taken++;
+      agrees(line.toUpperCase());
+    }
+    expect(taken).toBeGreaterThan(4000);
+  });
+
+  test('on random special URLs as typed', () => {
+    const pieces = ['a', 'B', '0', '9', '.', '..', '/', '\\', '%2e', '%2E', '%', '%4', '%41', '?', '#', ':', '@', "'", '-',
+      'xn--', 'localhost', '80', '443', ' ', 'é', '日', '\uD800', '0x', 'C:', 'c|', '\t', '[', '^', '`', '{', '"', '<'];
+    const starts = ['https://', 'HTTP://', 'http:\\\\', 'ws:///', 'File://', 'file:\\/', 'ftp://', ' wss://'];
+    const next = random(2027);
+    let taken = 0;
+    for (let i = 0; i < 20000; i++) {
+      let input = starts[Math.floor(next() * starts.length)] + (next() < 0.6 ? 'a.com' : '');
+      const length = Math.floor(next() * 12);
+      for (let j = 0; j < length; j++) input += pieces[Math.floor(next() * pieces.length)];
+      if (agrees(input)) taken++;
+    }
+    expect(taken).toBeGreaterThan(5000);
+  });
+});
