@@ -338,49 +338,43 @@ var input, options;
   var peg$f13 = function(host) {
  return host; };
 
-  var peg$f14 = function(first, rest) {
- return [first].concat(rest); };
-
-  var peg$f15 = function(first, rest) {
- return [first].concat(rest); };
-
-  var peg$f16 = function(scheme) {
+  var peg$f14 = function(scheme) {
  return scheme !== null; };
 
-  var peg$f17 = function(scheme) {
+  var peg$f15 = function(scheme) {
  return scheme !== 'file'; };
 
-  var peg$f18 = function(scheme, host, port) {
+  var peg$f16 = function(scheme, host, port) {
  return host !== null && isPortInRange(port); };
 
-  var peg$f19 = function(scheme, host, port, path, query, fragment) {
+  var peg$f17 = function(scheme, host, port, path, query, fragment) {
  return record(scheme, host, typedPort(scheme, port), typedPath(path, false), typedQuery(query), typedFragment(fragment)); };
 
-  var peg$f20 = function(scheme) {
+  var peg$f18 = function(scheme) {
  return scheme === 'file'; };
 
-  var peg$f21 = function(scheme, host) {
+  var peg$f19 = function(scheme, host) {
  return host !== null; };
 
-  var peg$f22 = function(scheme, host, path, query, fragment) {
+  var peg$f20 = function(scheme, host, path, query, fragment) {
  return record(scheme, host, null, typedPath(path, true), typedQuery(query), typedFragment(fragment)); };
 
-  var peg$f23 = function(scheme) {
+  var peg$f21 = function(scheme) {
  return specialScheme(scheme); };
 
-  var peg$f24 = function(host) {
+  var peg$f22 = function(host) {
  return typedHost(host, false); };
 
-  var peg$f25 = function(host) {
+  var peg$f23 = function(host) {
  return host === 'localhost' ? '' : host; };
 
-  var peg$f26 = function(host) {
+  var peg$f24 = function(host) {
  return typedHost(host, true); };
 
-  var peg$f27 = function() {
+  var peg$f25 = function() {
  return ''; };
 
-  var peg$f28 = function() {
+  var peg$f26 = function() {
  return ['']; };
   var peg$currPos = 0;
   var peg$savedPos = 0;
@@ -1573,58 +1567,37 @@ peg$parsefile_segment() {
 
   function 
 peg$parsereference_path() {
-    var s0, s1, s2, s3, s4, s5;
+    var s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = peg$parsereference_segment();
-    if (s1 !== peg$FAILED) {
-      s2 = [];
-      s3 = peg$currPos;
+    s1 = [];
+    s2 = peg$parsereference_segment();
+    while (s2 !== peg$FAILED) {
+      s1.push(s2);
+      s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s4 = peg$c9;
+        s3 = peg$c9;
         peg$currPos++;
       } else {
-        s4 = peg$FAILED;
-      }
-      if (s4 !== peg$FAILED) {
-        s5 = peg$parsereference_segment();
-        if (s5 !== peg$FAILED) {
-          s3 = s5;
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s3;
         s3 = peg$FAILED;
       }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s4 = peg$c9;
-          peg$currPos++;
+      if (s3 !== peg$FAILED) {
+        s3 = peg$parsereference_segment();
+        if (s3 === peg$FAILED) {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
         } else {
-          s4 = peg$FAILED;
+          s2 = s3;
         }
-        if (s4 !== peg$FAILED) {
-          s5 = peg$parsereference_segment();
-          if (s5 !== peg$FAILED) {
-            s3 = s5;
-          } else {
-            peg$currPos = s3;
-            s3 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
+      } else {
+        s2 = s3;
       }
-      peg$savedPos = s0;
-      s0 = peg$f14(s1, s2);
-    } else {
+    }
+    if (s1.length < 1) {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -1644,58 +1617,37 @@ peg$parsereference_segment() {
 
   function 
 peg$parsefile_reference_path() {
-    var s0, s1, s2, s3, s4, s5;
+    var s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = peg$parsefile_reference_segment();
-    if (s1 !== peg$FAILED) {
-      s2 = [];
-      s3 = peg$currPos;
+    s1 = [];
+    s2 = peg$parsefile_reference_segment();
+    while (s2 !== peg$FAILED) {
+      s1.push(s2);
+      s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s4 = peg$c9;
+        s3 = peg$c9;
         peg$currPos++;
       } else {
-        s4 = peg$FAILED;
-      }
-      if (s4 !== peg$FAILED) {
-        s5 = peg$parsefile_reference_segment();
-        if (s5 !== peg$FAILED) {
-          s3 = s5;
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s3;
         s3 = peg$FAILED;
       }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s4 = peg$c9;
-          peg$currPos++;
+      if (s3 !== peg$FAILED) {
+        s3 = peg$parsefile_reference_segment();
+        if (s3 === peg$FAILED) {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
         } else {
-          s4 = peg$FAILED;
+          s2 = s3;
         }
-        if (s4 !== peg$FAILED) {
-          s5 = peg$parsefile_reference_segment();
-          if (s5 !== peg$FAILED) {
-            s3 = s5;
-          } else {
-            peg$currPos = s3;
-            s3 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
+      } else {
+        s2 = s3;
       }
-      peg$savedPos = s0;
-      s0 = peg$f15(s1, s2);
-    } else {
+    }
+    if (s1.length < 1) {
       peg$currPos = s0;
       s0 = peg$FAILED;
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -2071,7 +2023,7 @@ peg$parsetyped_url() {
     s1 = peg$parsetyped_scheme();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f16(s1);
+      s2 = peg$f14(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -2087,7 +2039,7 @@ peg$parsetyped_url() {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s5 = peg$f17(s1);
+          s5 = peg$f15(s1);
           if (s5) {
             s5 = undefined;
           } else {
@@ -2145,7 +2097,7 @@ peg$parsetyped_url() {
                     s9 = null;
                   }
                   peg$savedPos = peg$currPos;
-                  s10 = peg$f18(s1, s8, s9);
+                  s10 = peg$f16(s1, s8, s9);
                   if (s10) {
                     s10 = undefined;
                   } else {
@@ -2203,7 +2155,7 @@ peg$parsetyped_url() {
                       }
                       if (s14 !== peg$FAILED) {
                         peg$savedPos = s4;
-                        s4 = peg$f19(s1, s8, s9, s11, s12, s13);
+                        s4 = peg$f17(s1, s8, s9, s11, s12, s13);
                       } else {
                         peg$currPos = s4;
                         s4 = peg$FAILED;
@@ -2235,7 +2187,7 @@ peg$parsetyped_url() {
           if (s4 === peg$FAILED) {
             s4 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s5 = peg$f20(s1);
+            s5 = peg$f18(s1);
             if (s5) {
               s5 = undefined;
             } else {
@@ -2259,7 +2211,7 @@ peg$parsetyped_url() {
                   s8 = peg$parsetyped_file_host();
                   if (s8 !== peg$FAILED) {
                     peg$savedPos = peg$currPos;
-                    s9 = peg$f21(s1, s8);
+                    s9 = peg$f19(s1, s8);
                     if (s9) {
                       s9 = undefined;
                     } else {
@@ -2317,7 +2269,7 @@ peg$parsetyped_url() {
                         }
                         if (s13 !== peg$FAILED) {
                           peg$savedPos = s4;
-                          s4 = peg$f22(s1, s8, s10, s11, s12);
+                          s4 = peg$f20(s1, s8, s10, s11, s12);
                         } else {
                           peg$currPos = s4;
                           s4 = peg$FAILED;
@@ -2412,10 +2364,30 @@ peg$parsetyped_scheme() {
         s1 = s2;
       }
       if (s1 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s1 = peg$f23(s1);
+        s2 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 58) {
+          s3 = peg$c1;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          peg$currPos = s2;
+          s2 = undefined;
+        } else {
+          s2 = peg$FAILED;
+        }
+        if (s2 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f21(s1);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
       }
-      s0 = s1;
     }
 
     return s0;
@@ -2534,7 +2506,7 @@ peg$parsetyped_host() {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f24(s1);
+        s1 = peg$f22(s1);
       }
       s0 = s1;
     }
@@ -2579,7 +2551,7 @@ peg$parsetyped_file_host() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f25(s1);
+        s0 = peg$f23(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2602,14 +2574,14 @@ peg$parsetyped_file_host() {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f26(s1);
+        s1 = peg$f24(s1);
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f27();
+        s1 = peg$f25();
         s0 = s1;
       }
     }
@@ -2667,7 +2639,7 @@ peg$parsetyped_path() {
       s0 = peg$currPos;
       s1 = '';
       peg$savedPos = s0;
-      s1 = peg$f28();
+      s1 = peg$f26();
       s0 = s1;
     }
 

@@ -124,14 +124,14 @@ file_segment
 // The segments of a reference's path: "." and "..", or segments of a normalised path (no
 // percent-encoded dot segment: the URL Standard reads "%2e" as ".", RFC 3986 does not).
 reference_path
-  = first:reference_segment rest:("/" @reference_segment)* { return [first].concat(rest); }
+  = reference_segment|1.., "/"|
 
 reference_segment
   = dot_segment_text
   / segment
 
 file_reference_path
-  = first:file_reference_segment rest:("/" @file_reference_segment)* { return [first].concat(rest); }
+  = file_reference_segment|1.., "/"|
 
 file_reference_segment
   = dot_segment_text
@@ -204,7 +204,7 @@ typed_url
 // normalized_url, the longest literal first.
 typed_scheme
   = @special_scheme &":"
-  / scheme:$[a-zA-Z]+ { return specialScheme(scheme); }
+  / scheme:$[a-zA-Z]+ &":" { return specialScheme(scheme); }
 
 special_scheme
   = <<special scheme>>

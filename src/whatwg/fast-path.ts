@@ -61,11 +61,14 @@ export function resolveNormalized(reference: string, base: URLRecord): URLRecord
   if (reference === '' || !isPlainBase(base)) return null;
   const first = reference.charCodeAt(0);
   if (first === 0x2f && reference.charCodeAt(1) === 0x2f) return parseFastURL(`${base.scheme}:${reference}`); // network-path
-  const tail = referenceTail(reference, first, base.path as string[], base.scheme === 'file');
+  const file = base.scheme === 'file';
+  const tail = referenceTail(reference, first, file);
   if (tail === null) return null;
+  const basePath = base.path as string[];
   return {
     ...base,
-    path: tail.path ?? (base.path as string[]).slice(),
+    // RFC 3986 section 5.2.2: the base's path, or the reference's merged with the base's directory.
+    path: tail.path === null ? basePath.slice() : resolvePath(first === 0x2f ? [] : basePath.slice(0, -1), tail.path, file),
     query: tail.query === undefined ? base.query : tail.query,
     fragment: tail.fragment,
   };
@@ -78,15 +81,13 @@ function isPlainBase(base: URLRecord): boolean {
 }
 
 // RFC 3986 section 5.2.2 for a reference without authority: "#", "?", absolute or relative path.
-function referenceTail(reference: string, first: number, basePath: readonly string[], file: boolean): ReferenceTail | null {
+function referenceTail(reference: string, first: number, file: boolean): ReferenceTail | null {
   if (first === 0x23) return parseNormalized(reference, FRAGMENT_REFERENCE);
   if (first === 0x3f) return parseNormalized(reference, QUERY_REFERENCE);
   const absolute = first === 0x2f;
   if (!absolute && startsWithSchemeLike(reference)) return null; // URL Standard "scheme state"
   const rule = file ? (absolute ? FILE_ABSOLUTE_PATH_REFERENCE : FILE_RELATIVE_PATH_REFERENCE) : absolute ? ABSOLUTE_PATH_REFERENCE : RELATIVE_PATH_REFERENCE;
-  const tail = parseNormalized(reference, rule);
-  if (tail === null || tail.path === null) return null;
-  return { ...tail, path: resolvePath(absolute ? [] : basePath.slice(0, -1), tail.path, file) };
+  return parseNormalized(reference, rule);
 }
 
 const ABSOLUTE_PATH_REFERENCE = Object.freeze({ startRule: 'absolute_path_reference' as const });
