@@ -275,6 +275,7 @@ var input, options;
   var peg$source;
 
   var peg$startRuleFunctions = { normalized_url: peg$parsenormalized_url, typed_url: peg$parsetyped_url, relative_path_reference: peg$parserelative_path_reference, absolute_path_reference: peg$parseabsolute_path_reference, file_relative_path_reference: peg$parsefile_relative_path_reference, file_absolute_path_reference: peg$parsefile_absolute_path_reference, query_reference: peg$parsequery_reference, fragment_reference: peg$parsefragment_reference };
+  var peg$startRuleMap = new Map(Object.entries(peg$startRuleFunctions));
   var peg$startRuleFunction;
 
   var peg$c0 = "://";
@@ -2681,12 +2682,9 @@ function peg$parse(input$, options$) {
   peg$maxFailPos = 0;
   if (peg$maxFailExpected.length > 0) peg$maxFailExpected = []; // a thrown error may hold the old one
   peg$silentFails = 0;
-  if ("startRule" in options) {
-    if (!(options.startRule in peg$startRuleFunctions)) {
-      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
-    }
-
-    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
+  if (options.startRule !== undefined) {
+    peg$startRuleFunction = peg$startRuleMap.get(options.startRule);
+    if (peg$startRuleFunction === undefined) throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
   }
   peg$result = peg$startRuleFunction();
 

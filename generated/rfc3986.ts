@@ -258,6 +258,7 @@ var input, options;
   var peg$source;
 
   var peg$startRuleFunctions = { URI: peg$parseURI, hier_part: peg$parsehier_part, URI_reference: peg$parseURI_reference, absolute_URI: peg$parseabsolute_URI, relative_ref: peg$parserelative_ref, relative_part: peg$parserelative_part, authority: peg$parseauthority, userinfo: peg$parseuserinfo, host: peg$parsehost, reg_name: peg$parsereg_name, path: peg$parsepath, path_abempty: peg$parsepath_abempty, path_absolute: peg$parsepath_absolute, path_noscheme: peg$parsepath_noscheme, path_rootless: peg$parsepath_rootless, path_empty: peg$parsepath_empty, segment: peg$parsesegment, segment_nz: peg$parsesegment_nz, segment_nz_nc: peg$parsesegment_nz_nc, pchar: peg$parsepchar, query: peg$parsequery, fragment: peg$parsefragment, scheme: peg$parsescheme, port: peg$parseport, IP_literal: peg$parseIP_literal, IPvFuture: peg$parseIPvFuture, IPv6address: peg$parseIPv6address, h16: peg$parseh16, ls32: peg$parsels32, IPv4address: peg$parseIPv4address, dec_octet: peg$parsedec_octet, pct_encoded: peg$parsepct_encoded, unreserved: peg$parseunreserved, reserved: peg$parsereserved, gen_delims: peg$parsegen_delims, sub_delims: peg$parsesub_delims, ALPHA: peg$parseALPHA, DIGIT: peg$parseDIGIT, HEXDIG: peg$parseHEXDIG };
+  var peg$startRuleMap = new Map(Object.entries(peg$startRuleFunctions));
   var peg$startRuleFunction;
 
   var peg$c0 = ":";
@@ -4381,12 +4382,9 @@ function peg$parse(input$, options$) {
   peg$maxFailPos = 0;
   if (peg$maxFailExpected.length > 0) peg$maxFailExpected = []; // a thrown error may hold the old one
   peg$silentFails = 0;
-  if ("startRule" in options) {
-    if (!(options.startRule in peg$startRuleFunctions)) {
-      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
-    }
-
-    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
+  if (options.startRule !== undefined) {
+    peg$startRuleFunction = peg$startRuleMap.get(options.startRule);
+    if (peg$startRuleFunction === undefined) throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
   }
   peg$result = peg$startRuleFunction();
 

@@ -290,6 +290,7 @@ var input, options;
   var peg$source;
 
   var peg$startRuleFunctions = { IRI: peg$parseIRI, ihier_part: peg$parseihier_part, IRI_reference: peg$parseIRI_reference, absolute_IRI: peg$parseabsolute_IRI, irelative_ref: peg$parseirelative_ref, irelative_part: peg$parseirelative_part, iauthority: peg$parseiauthority, iuserinfo: peg$parseiuserinfo, ihost: peg$parseihost, ireg_name: peg$parseireg_name, ipath: peg$parseipath, ipath_abempty: peg$parseipath_abempty, ipath_absolute: peg$parseipath_absolute, ipath_noscheme: peg$parseipath_noscheme, ipath_rootless: peg$parseipath_rootless, ipath_empty: peg$parseipath_empty, isegment: peg$parseisegment, isegment_nz: peg$parseisegment_nz, isegment_nz_nc: peg$parseisegment_nz_nc, ipchar: peg$parseipchar, iquery: peg$parseiquery, ifragment: peg$parseifragment, iunreserved: peg$parseiunreserved, ucschar: peg$parseucschar, iprivate: peg$parseiprivate, scheme: peg$parsescheme, port: peg$parseport, IP_literal: peg$parseIP_literal, IPvFuture: peg$parseIPvFuture, IPv6address: peg$parseIPv6address, h16: peg$parseh16, ls32: peg$parsels32, IPv4address: peg$parseIPv4address, dec_octet: peg$parsedec_octet, pct_encoded: peg$parsepct_encoded, unreserved: peg$parseunreserved, reserved: peg$parsereserved, gen_delims: peg$parsegen_delims, sub_delims: peg$parsesub_delims, ALPHA: peg$parseALPHA, DIGIT: peg$parseDIGIT, HEXDIG: peg$parseHEXDIG };
+  var peg$startRuleMap = new Map(Object.entries(peg$startRuleFunctions));
   var peg$startRuleFunction;
 
   var peg$c0 = ":";
@@ -4585,12 +4586,9 @@ function peg$parse(input$, options$) {
   peg$maxFailPos = 0;
   if (peg$maxFailExpected.length > 0) peg$maxFailExpected = []; // a thrown error may hold the old one
   peg$silentFails = 0;
-  if ("startRule" in options) {
-    if (!(options.startRule in peg$startRuleFunctions)) {
-      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
-    }
-
-    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
+  if (options.startRule !== undefined) {
+    peg$startRuleFunction = peg$startRuleMap.get(options.startRule);
+    if (peg$startRuleFunction === undefined) throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
   }
   peg$result = peg$startRuleFunction();
 

@@ -374,6 +374,7 @@ var input, options;
   var peg$source;
 
   var peg$startRuleFunctions = { url: peg$parseurl, authority_only: peg$parseauthority_only, scheme_only: peg$parsescheme_only, host_port_only: peg$parsehost_port_only, port_only: peg$parseport_only, path_only: peg$parsepath_only, query_only: peg$parsequery_only, fragment_only: peg$parsefragment_only };
+  var peg$startRuleMap = new Map(Object.entries(peg$startRuleFunctions));
   var peg$startRuleFunction;
 
   var peg$c0 = "?";
@@ -3119,12 +3120,9 @@ function peg$parse(input$, options$) {
   peg$maxFailPos = 0;
   if (peg$maxFailExpected.length > 0) peg$maxFailExpected = []; // a thrown error may hold the old one
   peg$silentFails = 0;
-  if ("startRule" in options) {
-    if (!(options.startRule in peg$startRuleFunctions)) {
-      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
-    }
-
-    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
+  if (options.startRule !== undefined) {
+    peg$startRuleFunction = peg$startRuleMap.get(options.startRule);
+    if (peg$startRuleFunction === undefined) throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
   }
   peg$result = peg$startRuleFunction();
 

@@ -39,3 +39,14 @@ describe('scripts/optimize.js refuses to emit code it did not rewrite', () => {
     expect(() => optimizeParser(changed, { trackFailures: true })).toThrow('optimize: a literal comparison through substr (rewrite 4)');
   });
 });
+
+describe('the start rule of a generated parser', () => {
+  const { parse } = require('../generated/normalized') as { parse: (input: string, options?: { startRule?: string }) => unknown };
+
+  test('is the default or a named start rule, looked up among its own', () => {
+    expect(parse('#x', { startRule: 'fragment_reference' })).toEqual({ path: null, query: undefined, fragment: 'x' });
+    expect(parse('https://a.com/')).not.toBeNull();
+    expect(() => parse('x', { startRule: 'toString' })).toThrow('Can\'t start parsing from rule "toString".');
+    expect(() => parse('x', { startRule: 'domain' })).toThrow('Can\'t start parsing from rule "domain".');
+  });
+});
