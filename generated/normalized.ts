@@ -28,62 +28,66 @@ var peg$classRegex2 = /^[0-9]/;
 var peg$classTable2 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
 function peg$class2(c) { return c < 128 ? peg$classTable2[c] === 1 : false; }
 function peg$scan2(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable2[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex3 = /^[eE]/;
-var peg$classTable3 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+var peg$classRegex3 = /^[.%]/;
+var peg$classTable3 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
 function peg$class3(c) { return c < 128 ? peg$classTable3[c] === 1 : false; }
 function peg$scan3(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable3[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex4 = /^[!$&-.0-;=@-Z_a-z~]/;
-var peg$classTable4 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
+var peg$classRegex4 = /^[eE]/;
+var peg$classTable4 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
 function peg$class4(c) { return c < 128 ? peg$classTable4[c] === 1 : false; }
 function peg$scan4(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable4[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex5 = /^[!$&-.0-9;=@-Z_a-z~]/;
-var peg$classTable5 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,0,1,0,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
+var peg$classRegex5 = /^[!$&-.0-;=@-Z_a-z~]/;
+var peg$classTable5 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
 function peg$class5(c) { return c < 128 ? peg$classTable5[c] === 1 : false; }
 function peg$scan5(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable5[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex6 = /^[!$&(-;=?-Z_a-z~]/;
-var peg$classTable6 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
+var peg$classRegex6 = /^[!$&-.0-9;=@-Z_a-z~]/;
+var peg$classTable6 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,0,1,0,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
 function peg$class6(c) { return c < 128 ? peg$classTable6[c] === 1 : false; }
 function peg$scan6(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable6[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex7 = /^[!$&-;=?-Z_a-z~]/;
-var peg$classTable7 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
+var peg$classRegex7 = /^[!$&(-;=?-Z_a-z~]/;
+var peg$classTable7 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
 function peg$class7(c) { return c < 128 ? peg$classTable7[c] === 1 : false; }
 function peg$scan7(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable7[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex8 = /^[0-9A-Fa-f]/;
-var peg$classTable8 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+var peg$classRegex8 = /^[!$&-;=?-Z_a-z~]/;
+var peg$classTable8 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,0]);
 function peg$class8(c) { return c < 128 ? peg$classTable8[c] === 1 : false; }
 function peg$scan8(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable8[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex9 = /^[\/\\]/;
-var peg$classTable9 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+var peg$classRegex9 = /^[0-9A-Fa-f]/;
+var peg$classTable9 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
 function peg$class9(c) { return c < 128 ? peg$classTable9[c] === 1 : false; }
 function peg$scan9(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable9[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex10 = /^[a-zA-Z]/;
-var peg$classTable10 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
+var peg$classRegex10 = /^[\/\\]/;
+var peg$classTable10 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
 function peg$class10(c) { return c < 128 ? peg$classTable10[c] === 1 : false; }
 function peg$scan10(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable10[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex11 = /^[:\/\\?#]/;
-var peg$classTable11 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+var peg$classRegex11 = /^[a-zA-Z]/;
+var peg$classTable11 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
 function peg$class11(c) { return c < 128 ? peg$classTable11[c] === 1 : false; }
 function peg$scan11(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable11[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex12 = /^[^:\/\\?#@[\]\t\n\r]/;
-var peg$classTable12 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
-function peg$class12(c) { return c < 128 ? peg$classTable12[c] === 1 : c === c; }
-function peg$scan12(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable12[c] !== 1 : !(c === c)) break; } return pos; }
-var peg$classRegex13 = /^[\/\\?#]/;
-var peg$classTable13 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
-function peg$class13(c) { return c < 128 ? peg$classTable13[c] === 1 : false; }
-function peg$scan13(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable13[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex14 = /^[^\/\\?#\t\n\r]/;
-var peg$classTable14 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
-function peg$class14(c) { return c < 128 ? peg$classTable14[c] === 1 : c === c; }
-function peg$scan14(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable14[c] !== 1 : !(c === c)) break; } return pos; }
-var peg$classRegex15 = /^[^#\t\n\r]/;
-var peg$classTable15 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+var peg$classRegex12 = /^[:\/\\?#]/;
+var peg$classTable12 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+function peg$class12(c) { return c < 128 ? peg$classTable12[c] === 1 : false; }
+function peg$scan12(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable12[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex13 = /^[^:\/\\?#@[\]\t\n\r]/;
+var peg$classTable13 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class13(c) { return c < 128 ? peg$classTable13[c] === 1 : c === c; }
+function peg$scan13(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable13[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex14 = /^[\/\\?#]/;
+var peg$classTable14 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+function peg$class14(c) { return c < 128 ? peg$classTable14[c] === 1 : false; }
+function peg$scan14(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable14[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex15 = /^[^\/\\?#\t\n\r]/;
+var peg$classTable15 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
 function peg$class15(c) { return c < 128 ? peg$classTable15[c] === 1 : c === c; }
 function peg$scan15(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable15[c] !== 1 : !(c === c)) break; } return pos; }
-var peg$classRegex16 = /^[^\t\n\r]/;
-var peg$classTable16 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+var peg$classRegex16 = /^[^#\t\n\r]/;
+var peg$classTable16 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
 function peg$class16(c) { return c < 128 ? peg$classTable16[c] === 1 : c === c; }
 function peg$scan16(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable16[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex17 = /^[^\t\n\r]/;
+var peg$classTable17 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class17(c) { return c < 128 ? peg$classTable17[c] === 1 : c === c; }
+function peg$scan17(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable17[c] !== 1 : !(c === c)) break; } return pos; }
 
 
   // The URL record of a match (src/whatwg/record.ts), with the field order of the general pipeline.
@@ -541,7 +545,7 @@ peg$skip_pchar_run() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    peg$currPos = peg$scan4(input, peg$currPos);
+    peg$currPos = peg$scan5(input, peg$currPos);
     s2 = peg$FAILED;
     if (s1 === peg$currPos) s1 = peg$FAILED;
     if (s1 !== peg$FAILED) {
@@ -559,7 +563,7 @@ peg$skip_file_pchar_run() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    peg$currPos = peg$scan5(input, peg$currPos);
+    peg$currPos = peg$scan6(input, peg$currPos);
     s2 = peg$FAILED;
     if (s1 === peg$currPos) s1 = peg$FAILED;
     if (s1 !== peg$FAILED) {
@@ -577,7 +581,7 @@ peg$skip_query_run() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    peg$currPos = peg$scan6(input, peg$currPos);
+    peg$currPos = peg$scan7(input, peg$currPos);
     s2 = peg$FAILED;
     if (s1 === peg$currPos) s1 = peg$FAILED;
     if (s1 !== peg$FAILED) {
@@ -595,7 +599,7 @@ peg$skip_fragment_run() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    peg$currPos = peg$scan7(input, peg$currPos);
+    peg$currPos = peg$scan8(input, peg$currPos);
     s2 = peg$FAILED;
     if (s1 === peg$currPos) s1 = peg$FAILED;
     if (s1 !== peg$FAILED) {
@@ -1512,7 +1516,33 @@ peg$parsesegment() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$parsedot_segment();
+    s2 = peg$currPos;
+    s3 = peg$currPos;
+    if (peg$class3(input.charCodeAt(peg$currPos))) {
+      s4 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s4 = peg$FAILED;
+    }
+    if (s4 !== peg$FAILED) {
+      peg$currPos = s3;
+      s3 = undefined;
+    } else {
+      s3 = peg$FAILED;
+    }
+    if (s3 !== peg$FAILED) {
+      s4 = peg$parsedot_segment();
+      if (s4 !== peg$FAILED) {
+        s3 = [s3, s4];
+        s2 = s3;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
     if (s2 === peg$FAILED) {
       s1 = undefined;
     } else {
@@ -1542,7 +1572,33 @@ peg$parsefile_segment() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$parsedot_segment();
+    s2 = peg$currPos;
+    s3 = peg$currPos;
+    if (peg$class3(input.charCodeAt(peg$currPos))) {
+      s4 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s4 = peg$FAILED;
+    }
+    if (s4 !== peg$FAILED) {
+      peg$currPos = s3;
+      s3 = undefined;
+    } else {
+      s3 = peg$FAILED;
+    }
+    if (s3 !== peg$FAILED) {
+      s4 = peg$parsedot_segment();
+      if (s4 !== peg$FAILED) {
+        s3 = [s3, s4];
+        s2 = s3;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
     if (s2 === peg$FAILED) {
       s1 = undefined;
     } else {
@@ -1606,9 +1662,34 @@ peg$parsereference_path() {
 
   function 
 peg$parsereference_segment() {
-    var s0;
+    var s0, s1, s2;
 
-    s0 = peg$parsedot_segment_text();
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 46) {
+      s2 = peg$c12;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      peg$currPos = s1;
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsedot_segment_text();
+      if (s2 !== peg$FAILED) {
+        s0 = s2;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
     if (s0 === peg$FAILED) {
       s0 = peg$parsesegment();
     }
@@ -1656,9 +1737,34 @@ peg$parsefile_reference_path() {
 
   function 
 peg$parsefile_reference_segment() {
-    var s0;
+    var s0, s1, s2;
 
-    s0 = peg$parsedot_segment_text();
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 46) {
+      s2 = peg$c12;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      peg$currPos = s1;
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsedot_segment_text();
+      if (s2 !== peg$FAILED) {
+        s0 = s2;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
     if (s0 === peg$FAILED) {
       s0 = peg$parsefile_segment();
     }
@@ -1848,7 +1954,7 @@ peg$parsedot() {
         s1 = peg$FAILED;
       }
       if (s1 !== peg$FAILED) {
-        if (peg$class3(input.charCodeAt(peg$currPos))) {
+        if (peg$class4(input.charCodeAt(peg$currPos))) {
           s2 = input.charAt(peg$currPos);
           peg$currPos++;
         } else {
@@ -1876,7 +1982,7 @@ peg$parsepchar_run() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    peg$currPos = peg$scan4(input, peg$currPos);
+    peg$currPos = peg$scan5(input, peg$currPos);
     s2 = peg$FAILED;
     if (s1 === peg$currPos) s1 = peg$FAILED;
     if (s1 !== peg$FAILED) {
@@ -1894,7 +2000,7 @@ peg$parsefile_pchar_run() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    peg$currPos = peg$scan5(input, peg$currPos);
+    peg$currPos = peg$scan6(input, peg$currPos);
     s2 = peg$FAILED;
     if (s1 === peg$currPos) s1 = peg$FAILED;
     if (s1 !== peg$FAILED) {
@@ -1927,7 +2033,7 @@ peg$parsequery_run() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    peg$currPos = peg$scan6(input, peg$currPos);
+    peg$currPos = peg$scan7(input, peg$currPos);
     s2 = peg$FAILED;
     if (s1 === peg$currPos) s1 = peg$FAILED;
     if (s1 !== peg$FAILED) {
@@ -1960,7 +2066,7 @@ peg$parsefragment_run() {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    peg$currPos = peg$scan7(input, peg$currPos);
+    peg$currPos = peg$scan8(input, peg$currPos);
     s2 = peg$FAILED;
     if (s1 === peg$currPos) s1 = peg$FAILED;
     if (s1 !== peg$FAILED) {
@@ -1984,14 +2090,14 @@ peg$parsepct_encoded() {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (peg$class8(input.charCodeAt(peg$currPos))) {
+      if (peg$class9(input.charCodeAt(peg$currPos))) {
         s2 = input.charAt(peg$currPos);
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
       }
       if (s2 !== peg$FAILED) {
-        if (peg$class8(input.charCodeAt(peg$currPos))) {
+        if (peg$class9(input.charCodeAt(peg$currPos))) {
           s3 = input.charAt(peg$currPos);
           peg$currPos++;
         } else {
@@ -2047,7 +2153,7 @@ peg$parsetyped_url() {
             s5 = peg$FAILED;
           }
           if (s5 !== peg$FAILED) {
-            if (peg$class9(input.charCodeAt(peg$currPos))) {
+            if (peg$class10(input.charCodeAt(peg$currPos))) {
               s6 = input.charAt(peg$currPos);
               peg$currPos++;
             } else {
@@ -2055,7 +2161,7 @@ peg$parsetyped_url() {
             }
             if (s6 !== peg$FAILED) {
               s7 = [];
-              if (peg$class9(input.charCodeAt(peg$currPos))) {
+              if (peg$class10(input.charCodeAt(peg$currPos))) {
                 s8 = input.charAt(peg$currPos);
                 peg$currPos++;
               } else {
@@ -2064,7 +2170,7 @@ peg$parsetyped_url() {
               if (s8 !== peg$FAILED) {
                 while (s8 !== peg$FAILED) {
                   s7.push(s8);
-                  if (peg$class9(input.charCodeAt(peg$currPos))) {
+                  if (peg$class10(input.charCodeAt(peg$currPos))) {
                     s8 = input.charAt(peg$currPos);
                     peg$currPos++;
                   } else {
@@ -2195,14 +2301,14 @@ peg$parsetyped_url() {
               s5 = peg$FAILED;
             }
             if (s5 !== peg$FAILED) {
-              if (peg$class9(input.charCodeAt(peg$currPos))) {
+              if (peg$class10(input.charCodeAt(peg$currPos))) {
                 s6 = input.charAt(peg$currPos);
                 peg$currPos++;
               } else {
                 s6 = peg$FAILED;
               }
               if (s6 !== peg$FAILED) {
-                if (peg$class9(input.charCodeAt(peg$currPos))) {
+                if (peg$class10(input.charCodeAt(peg$currPos))) {
                   s7 = input.charAt(peg$currPos);
                   peg$currPos++;
                 } else {
@@ -2356,7 +2462,7 @@ peg$parsetyped_scheme() {
       s0 = peg$currPos;
       s1 = peg$currPos;
       s2 = peg$currPos;
-      peg$currPos = peg$scan10(input, peg$currPos);
+      peg$currPos = peg$scan11(input, peg$currPos);
       s3 = peg$FAILED;
       if (s2 === peg$currPos) s2 = peg$FAILED;
       if (s2 !== peg$FAILED) {
@@ -2456,7 +2562,7 @@ peg$parsetyped_host() {
     s1 = peg$parsedomain();
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (peg$class11(input.charCodeAt(peg$currPos))) {
+      if (peg$class12(input.charCodeAt(peg$currPos))) {
         s3 = input.charAt(peg$currPos);
         peg$currPos++;
       } else {
@@ -2497,7 +2603,7 @@ peg$parsetyped_host() {
       s0 = peg$currPos;
       s1 = peg$currPos;
       s2 = peg$currPos;
-      peg$currPos = peg$scan12(input, peg$currPos);
+      peg$currPos = peg$scan13(input, peg$currPos);
       s3 = peg$FAILED;
       if (s2 === peg$currPos) s2 = peg$FAILED;
       if (s2 !== peg$FAILED) {
@@ -2523,7 +2629,7 @@ peg$parsetyped_file_host() {
     s1 = peg$parsedomain();
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (peg$class13(input.charCodeAt(peg$currPos))) {
+      if (peg$class14(input.charCodeAt(peg$currPos))) {
         s3 = input.charAt(peg$currPos);
         peg$currPos++;
       } else {
@@ -2565,7 +2671,7 @@ peg$parsetyped_file_host() {
       s0 = peg$currPos;
       s1 = peg$currPos;
       s2 = peg$currPos;
-      peg$currPos = peg$scan12(input, peg$currPos);
+      peg$currPos = peg$scan13(input, peg$currPos);
       s3 = peg$FAILED;
       if (s2 === peg$currPos) s2 = peg$FAILED;
       if (s2 !== peg$FAILED) {
@@ -2596,7 +2702,7 @@ peg$parsetyped_path() {
 
     s0 = [];
     s1 = peg$currPos;
-    if (peg$class9(input.charCodeAt(peg$currPos))) {
+    if (peg$class10(input.charCodeAt(peg$currPos))) {
       s2 = input.charAt(peg$currPos);
       peg$currPos++;
     } else {
@@ -2604,7 +2710,7 @@ peg$parsetyped_path() {
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
-      peg$currPos = peg$scan14(input, peg$currPos);
+      peg$currPos = peg$scan15(input, peg$currPos);
       s4 = s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s1 = s3;
@@ -2616,7 +2722,7 @@ peg$parsetyped_path() {
       while (s1 !== peg$FAILED) {
         s0.push(s1);
         s1 = peg$currPos;
-        if (peg$class9(input.charCodeAt(peg$currPos))) {
+        if (peg$class10(input.charCodeAt(peg$currPos))) {
           s2 = input.charAt(peg$currPos);
           peg$currPos++;
         } else {
@@ -2624,7 +2730,7 @@ peg$parsetyped_path() {
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
-          peg$currPos = peg$scan14(input, peg$currPos);
+          peg$currPos = peg$scan15(input, peg$currPos);
           s4 = s5 = peg$FAILED;
           s3 = input.substring(s3, peg$currPos);
           s1 = s3;
@@ -2652,7 +2758,7 @@ peg$parsetyped_query() {
     var s0, s1, s2;
 
     s0 = peg$currPos;
-    peg$currPos = peg$scan15(input, peg$currPos);
+    peg$currPos = peg$scan16(input, peg$currPos);
     s1 = s2 = peg$FAILED;
     s0 = input.substring(s0, peg$currPos);
 
@@ -2664,7 +2770,7 @@ peg$parsetyped_fragment() {
     var s0, s1, s2;
 
     s0 = peg$currPos;
-    peg$currPos = peg$scan16(input, peg$currPos);
+    peg$currPos = peg$scan17(input, peg$currPos);
     s1 = s2 = peg$FAILED;
     s0 = input.substring(s0, peg$currPos);
 

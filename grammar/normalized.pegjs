@@ -114,12 +114,13 @@ file_path_absolute
   = ("/" @file_segment)+
 
 // A path segment that is neither a single-dot nor a double-dot segment (URL Standard, path
-// state: those are removed), including their percent-encoded forms.
+// state: those are removed), including their percent-encoded forms. PEG: the class lookahead
+// (tested in place) spares a segment that cannot be a dot segment the calls that check it.
 segment
-  = !dot_segment @$(pchar_run / pct_encoded)*
+  = !(&[.%] dot_segment) @$(pchar_run / pct_encoded)*
 
 file_segment
-  = !dot_segment @$(file_pchar_run / pct_encoded)*
+  = !(&[.%] dot_segment) @$(file_pchar_run / pct_encoded)*
 
 // The segments of a reference's path: "." and "..", or segments of a normalised path (no
 // percent-encoded dot segment: the URL Standard reads "%2e" as ".", RFC 3986 does not).
@@ -127,14 +128,14 @@ reference_path
   = reference_segment|1.., "/"|
 
 reference_segment
-  = dot_segment_text
+  = &"." @dot_segment_text
   / segment
 
 file_reference_path
   = file_reference_segment|1.., "/"|
 
 file_reference_segment
-  = dot_segment_text
+  = &"." @dot_segment_text
   / file_segment
 
 // "." or ".." as a whole segment.
