@@ -6,7 +6,7 @@
 import { parse as parseNormalized } from '../../generated/normalized';
 import { isSpecialScheme } from '../core/schemes';
 import { startsWithSchemeLike } from '../model/printing';
-import { appendSegment } from './path';
+import { appendSegment, isWindowsDriveLetter } from './path';
 import { preprocess } from './preprocess';
 import type { URLRecord } from './record';
 
@@ -74,10 +74,14 @@ export function resolveNormalized(reference: string, base: URLRecord): URLRecord
   };
 }
 
-/** A special URL without credentials; a file URL without a drive letter (no quirk applies). */
+/**
+ * A special URL without credentials; a file URL whose path does not start with a Windows drive
+ * letter (the one segment the path state's quirks look at: "shorten a path" keeps it, and the
+ * reference's segments hold no ":" or "|").
+ */
 function isPlainBase(base: URLRecord): boolean {
   if (!isSpecialScheme(base.scheme) || base.username !== '' || base.password !== '' || typeof base.path === 'string') return false;
-  return base.scheme !== 'file' || !base.path.some((segment) => segment.includes(':') || segment.includes('|'));
+  return base.scheme !== 'file' || base.path.length === 0 || !isWindowsDriveLetter(base.path[0]);
 }
 
 // RFC 3986 section 5.2.2 for a reference without authority: "#", "?", absolute or relative path.
