@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Builds the package into dist/ (run by `npm run build` and by `prepare`, so `npm ci` and
-// `npm install` from a clean clone yield a working package and CLI):
+// Builds the package into dist/ (run by `npm run build`, by `prepack` before `npm pack` and
+// `npm publish`, and with --if-stale by `npm run cli` and the tests; consumers of the package
+// run no install script). Its log goes to stderr, so `npm pack --json` prints only JSON:
 //
 //   dist/cjs/src/*.js, *.d.ts        tsc output of src/ (tsconfig.build.json, rootDir ".")
 //   dist/cjs/generated/*.js, *.d.ts  tsc output of the generated parsers src/ imports
@@ -55,7 +56,7 @@ function build() {
 
   // 1. CommonJS + declarations.
   const tsc = require.resolve('typescript/bin/tsc', { paths: [ROOT] });
-  const result = spawnSync(process.execPath, [tsc, '-p', TSCONFIG], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [tsc, '-p', TSCONFIG], { cwd: ROOT, stdio: ['ignore', 2, 2] });
   if (result.status !== 0) {
     return fail(`tsc failed (exit ${result.status ?? result.signal})`);
   }
@@ -89,7 +90,7 @@ function build() {
   }
 
   writeFile(STAMP, `${new Date().toISOString()}\n`);
-  process.stdout.write(`build: dist/ ready in ${Date.now() - started} ms\n${summary.map((line) => `  ${line}\n`).join('')}`);
+  process.stderr.write(`build: dist/ ready in ${Date.now() - started} ms\n${summary.map((line) => `  ${line}\n`).join('')}`);
   return 0;
 }
 

@@ -18,7 +18,7 @@ function parseJSON(run: Run): Record<string, unknown> {
   return json as Record<string, unknown>;
 }
 
-// `npm ci` builds dist/ (prepare); build here too when it is missing or older than src/.
+// Build dist/ when it is missing or older than src/ (`npm ci` runs no build).
 beforeAll(buildCLI, BUILD_TIMEOUT_MS);
 
 describe('url-grammar parse', () => {

@@ -45,7 +45,7 @@ function node(...args: string[]): string {
   return run.stdout;
 }
 
-// `npm ci` builds dist/ (prepare); build here too when it is missing or older than src/.
+// Build dist/ when it is missing or older than src/ (`npm ci` runs no build).
 beforeAll(() => {
   const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.js'), '--if-stale'], { cwd: ROOT, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
