@@ -4,6 +4,7 @@
 
 import { toUSVString } from '../core/arguments';
 import { FormTuple, parseFormURLEncoded, serializeFormURLEncoded } from './form-urlencoded';
+import { INSPECT, inspectPairs } from './inspect';
 
 /** What the constructor accepts (Web IDL: sequence<sequence<USVString>>, record<USVString, USVString> or USVString). */
 export type URLSearchParamsInit = string | URLSearchParams | Iterable<Iterable<string>> | Record<string, string>;
@@ -245,6 +246,12 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior */
   toString(): string {
     return serializeFormURLEncoded(this.#list);
+  }
+
+  /** What console.log and util.inspect show in Node: the name-value pairs, as for Node's own URLSearchParams. */
+  [INSPECT](depth: number, options: object, inspect: unknown): unknown {
+    if (typeof depth === 'number' && depth < 0) return this;
+    return inspectPairs('URLSearchParams', this.#list, options, inspect);
   }
 
   declare readonly [Symbol.toStringTag]: string;

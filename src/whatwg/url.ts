@@ -11,6 +11,7 @@ import {
   setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setSearch, setUsername,
 } from './setters';
 import { serializeOrigin, serializePath, serializeURL } from './serializer';
+import { INSPECT, inspectFields } from './inspect';
 
 /** A TypeError that also says why and where parsing failed. */
 export interface URLTypeError extends TypeError {
@@ -250,4 +251,20 @@ export class URL {
   toJSON(): string {
     return this.href;
   }
+
+  /** What console.log and util.inspect show in Node: the getters, as for Node's own URL. */
+  [INSPECT](depth: number, options: object, inspect: unknown): unknown {
+    if (typeof depth === 'number' && depth < 0) return this;
+    const fields = {
+      href: this.href, origin: this.origin, protocol: this.protocol, username: this.username, password: this.password,
+      host: this.host, hostname: this.hostname, port: this.port, pathname: this.pathname, search: this.search,
+      searchParams: this.searchParams, hash: this.hash,
+    };
+    return inspectFields(URL, fields, options, inspect);
+  }
+
+  declare readonly [Symbol.toStringTag]: string;
 }
+
+// https://webidl.spec.whatwg.org/#dfn-class-string: Object.prototype.toString gives "[object URL]".
+Object.defineProperty(URL.prototype, Symbol.toStringTag, { value: 'URL', configurable: true });
