@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm run size`: what a web page pays for url-grammar. Bundles a page importing only `URL`,
+// `URL` + `validate`, and the whole API from the built package's ESM entry, and whatwg-url's
+// `URL` for comparison, the way issue 15 measures it (esbuild --bundle --minify
+// --platform=browser --format=esm; gzip -9), and names the heavy parts each bundle contains.
+//
+//   node scripts/size.js [--json]
+//
+// Reads dist/ (run `npm run build` first; `npm run size` does).
+
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const esbuild = require('esbuild');
+
+const ROOT = path.resolve(__dirname, '..');
+const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const ESM_ENTRY = path.join(ROOT, PKG.exports['.'].import.default);
+
+/** The budget of a page that uses only URL (issue 15), gzipped. */
+const URL_ONLY_BUDGET = 80 * 1024;
+
+/** The pages, each one module; `from` is the package they import. */
+const PAGES = [
+  { name: 'url-grammar: URL only', from: ESM_ENTRY, code: (from) => `import { URL } from ${from};\nglobalThis.out = new URL('https://example.com/').href;\n` },
+  { name: 'url-grammar: URL + validate', from: ESM_ENTRY, code: (from) => `import { URL, validate } from ${from};\nglobalThis.out = [new URL('https://example.com/').href, validate('https://example.com/')];\n` },
+  { name: 'url-grammar: whole API', from: ESM_ENTRY, code: (from) => `import * as api from ${from};\nglobalThis.out = api;\n` },
+  { name: 'whatwg-url 17.3: URL', from: 'whatwg-url', code: (from) => `import { URL } from ${from};\nglobalThis.out = new URL('https://example.com/').href;\n` },
+];
+
+/** Parts worth naming when a bundle contains them: a path test on each bundled input. */
+const PARTS = [
+  ['tr46 (UTS #46 tables)', (file) => file.includes('node_modules/tr46/')],
+  ['legacy encoders (@exodus/bytes)', (file) => file.includes('node_modules/@exodus/bytes/')],
+  ['public suffix list (tldts)', (file) => /node_modules\/tldts(-core)?\//.test(file)],
+  ['RFC 3986 grammar', (file) => file.endsWith('generated/rfc3986.js')],
+  ['RFC 3987 grammar', (file) => file.endsWith('generated/rfc3987.js')],
+  ['URL grammar', (file) => file.endsWith('generated/url.js')],
+];
+
+function measure(page) {
+  const result = esbuild.buildSync({
+    stdin: { contents: page.code(JSON.stringify(page.from)), resolveDir: ROOT, sourcefile: 'page.js' },
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const bytes = result.outputFiles[0].contents;
+  const [output] = Object.values(result.metafile.outputs);
+  const parts = {};
+  for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) {
+    for (const [part, test] of PARTS) if (test(file.split(path.sep).join('/'))) parts[part] = (parts[part] ?? 0) + bytesInOutput;
+  }
+  return { name: page.name, minified: bytes.length, gzipped: zlib.gzipSync(bytes, { level: 9 }).length, parts };
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function main(argv) {
+  if (!fs.existsSync(ESM_ENTRY)) {
+    process.stderr.write(`size: ${path.relative(ROOT, ESM_ENTRY)} is missing; run npm run build\n`);
+    return 1;
+  }
+  const results = PAGES.map(measure);
+  if (argv.includes('--json')) {
+    process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+    return 0;
+  }
+  process.stdout.write('page                              minified     gzip -9   heavy parts inside (minified bytes)\n');
+  for (const r of results) {
+    const parts = Object.entries(r.parts).map(([part, size]) => `${part} ${kb(size)}`).join(', ') || '-';
+    process.stdout.write(`${r.name.padEnd(32)} ${kb(r.minified).padStart(10)} ${kb(r.gzipped).padStart(11)}   ${parts}\n`);
+  }
+  const urlOnly = results[0].gzipped;
+  process.stdout.write(`\nURL only, gzipped: ${kb(urlOnly)} (budget ${kb(URL_ONLY_BUDGET)}: ${urlOnly <= URL_ONLY_BUDGET ? 'met' : 'NOT met'})\n`);
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));
