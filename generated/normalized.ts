@@ -282,22 +282,23 @@ var input, options;
   var peg$startRuleMap = new Map(Object.entries(peg$startRuleFunctions));
   var peg$startRuleFunction;
 
-  var peg$c0 = "://";
-  var peg$c1 = ":";
-  var peg$c2 = "?";
-  var peg$c3 = "#";
-  var peg$c4 = "https";
-  var peg$c5 = "http";
-  var peg$c6 = "ftp";
-  var peg$c7 = "wss";
-  var peg$c8 = "ws";
-  var peg$c9 = "/";
-  var peg$c10 = "file://";
-  var peg$c11 = "0";
-  var peg$c12 = ".";
-  var peg$c13 = "%2";
-  var peg$c14 = "%";
-  var peg$c15 = "file";
+  var peg$c0 = "f";
+  var peg$c1 = "://";
+  var peg$c2 = ":";
+  var peg$c3 = "?";
+  var peg$c4 = "#";
+  var peg$c5 = "https";
+  var peg$c6 = "http";
+  var peg$c7 = "ftp";
+  var peg$c8 = "wss";
+  var peg$c9 = "ws";
+  var peg$c10 = "/";
+  var peg$c11 = "file://";
+  var peg$c12 = "0";
+  var peg$c13 = ".";
+  var peg$c14 = "%2";
+  var peg$c15 = "%";
+  var peg$c16 = "file";
 
 
 
@@ -331,55 +332,52 @@ var input, options;
   var peg$f9 = function(host) {
  return host !== 'localhost'; };
 
-  var peg$f10 = function(host) {
- return host; };
-
-  var peg$f11 = function() {
+  var peg$f10 = function() {
  return ''; };
 
-  var peg$f12 = function(host) {
+  var peg$f11 = function(host) {
  return isNormalDomain(host); };
 
-  var peg$f13 = function(host) {
+  var peg$f12 = function(host) {
  return host; };
 
-  var peg$f14 = function(scheme) {
+  var peg$f13 = function(scheme) {
  return scheme !== null; };
 
-  var peg$f15 = function(scheme) {
+  var peg$f14 = function(scheme) {
  return scheme !== 'file'; };
 
-  var peg$f16 = function(scheme, host, port) {
+  var peg$f15 = function(scheme, host, port) {
  return host !== null && isPortInRange(port); };
 
-  var peg$f17 = function(scheme, host, port, path, query, fragment) {
+  var peg$f16 = function(scheme, host, port, path, query, fragment) {
  return record(scheme, host, typedPort(scheme, port), typedPath(path, false), typedQuery(query), typedFragment(fragment)); };
 
-  var peg$f18 = function(scheme) {
+  var peg$f17 = function(scheme) {
  return scheme === 'file'; };
 
-  var peg$f19 = function(scheme, host) {
+  var peg$f18 = function(scheme, host) {
  return host !== null; };
 
-  var peg$f20 = function(scheme, host, path, query, fragment) {
+  var peg$f19 = function(scheme, host, path, query, fragment) {
  return record(scheme, host, null, typedPath(path, true), typedQuery(query), typedFragment(fragment)); };
 
-  var peg$f21 = function(scheme) {
+  var peg$f20 = function(scheme) {
  return specialScheme(scheme); };
 
-  var peg$f22 = function(host) {
+  var peg$f21 = function(host) {
  return typedHost(host, false); };
 
-  var peg$f23 = function(host) {
+  var peg$f22 = function(host) {
  return host === 'localhost' ? '' : host; };
 
-  var peg$f24 = function(host) {
+  var peg$f23 = function(host) {
  return typedHost(host, true); };
 
-  var peg$f25 = function() {
+  var peg$f24 = function() {
  return ''; };
 
-  var peg$f26 = function() {
+  var peg$f25 = function() {
  return ['']; };
   var peg$currPos = 0;
   var peg$savedPos = 0;
@@ -612,11 +610,36 @@ peg$skip_fragment_run() {
   }
   function 
 peg$parsenormalized_url() {
-    var s0;
+    var s0, s1, s2;
 
-    s0 = peg$parseweb_url();
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 102) {
+      s2 = peg$c0;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      peg$currPos = s1;
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsefile_url();
+      if (s2 !== peg$FAILED) {
+        s0 = s2;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
     if (s0 === peg$FAILED) {
-      s0 = peg$parsefile_url();
+      s0 = peg$parseweb_url();
     }
 
     return s0;
@@ -629,8 +652,8 @@ peg$parseweb_url() {
     s0 = peg$currPos;
     s1 = peg$parseweb_scheme();
     if (s1 !== peg$FAILED) {
-      if (input.startsWith(peg$c0, peg$currPos)) {
-        s2 = peg$c0;
+      if (input.startsWith(peg$c1, peg$currPos)) {
+        s2 = peg$c1;
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
@@ -640,7 +663,7 @@ peg$parseweb_url() {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 58) {
-            s5 = peg$c1;
+            s5 = peg$c2;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -672,7 +695,7 @@ peg$parseweb_url() {
             if (s6 !== peg$FAILED) {
               s7 = peg$currPos;
               if (input.charCodeAt(peg$currPos) === 63) {
-                s8 = peg$c2;
+                s8 = peg$c3;
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
@@ -689,7 +712,7 @@ peg$parseweb_url() {
               }
               s8 = peg$currPos;
               if (input.charCodeAt(peg$currPos) === 35) {
-                s9 = peg$c3;
+                s9 = peg$c4;
                 peg$currPos++;
               } else {
                 s9 = peg$FAILED;
@@ -752,36 +775,36 @@ peg$parseweb_url() {
 peg$parseweb_scheme() {
     var s0;
 
-    if (input.startsWith(peg$c4, peg$currPos)) {
-      s0 = peg$c4;
+    if (input.startsWith(peg$c5, peg$currPos)) {
+      s0 = peg$c5;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.startsWith(peg$c5, peg$currPos)) {
-        s0 = peg$c5;
+      if (input.startsWith(peg$c6, peg$currPos)) {
+        s0 = peg$c6;
         peg$currPos += 4;
       } else {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.startsWith(peg$c6, peg$currPos)) {
-          s0 = peg$c6;
+        if (input.startsWith(peg$c7, peg$currPos)) {
+          s0 = peg$c7;
           peg$currPos += 3;
         } else {
           s0 = peg$FAILED;
         }
         if (s0 === peg$FAILED) {
-          if (input.startsWith(peg$c7, peg$currPos)) {
-            s0 = peg$c7;
+          if (input.startsWith(peg$c8, peg$currPos)) {
+            s0 = peg$c8;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
           }
           if (s0 === peg$FAILED) {
-            if (input.startsWith(peg$c8, peg$currPos)) {
-              s0 = peg$c8;
+            if (input.startsWith(peg$c9, peg$currPos)) {
+              s0 = peg$c9;
               peg$currPos += 2;
             } else {
               s0 = peg$FAILED;
@@ -803,7 +826,7 @@ peg$parserelative_path_reference() {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 63) {
-        s3 = peg$c2;
+        s3 = peg$c3;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -820,7 +843,7 @@ peg$parserelative_path_reference() {
       }
       s3 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 35) {
-        s4 = peg$c3;
+        s4 = peg$c4;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
@@ -869,7 +892,7 @@ peg$parseabsolute_path_reference() {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 47) {
-      s1 = peg$c9;
+      s1 = peg$c10;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -879,7 +902,7 @@ peg$parseabsolute_path_reference() {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 63) {
-          s4 = peg$c2;
+          s4 = peg$c3;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -896,7 +919,7 @@ peg$parseabsolute_path_reference() {
         }
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 35) {
-          s5 = peg$c3;
+          s5 = peg$c4;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
@@ -952,7 +975,7 @@ peg$parsefile_relative_path_reference() {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 63) {
-        s3 = peg$c2;
+        s3 = peg$c3;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -969,7 +992,7 @@ peg$parsefile_relative_path_reference() {
       }
       s3 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 35) {
-        s4 = peg$c3;
+        s4 = peg$c4;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
@@ -1018,7 +1041,7 @@ peg$parsefile_absolute_path_reference() {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 47) {
-      s1 = peg$c9;
+      s1 = peg$c10;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -1028,7 +1051,7 @@ peg$parsefile_absolute_path_reference() {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 63) {
-          s4 = peg$c2;
+          s4 = peg$c3;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -1045,7 +1068,7 @@ peg$parsefile_absolute_path_reference() {
         }
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 35) {
-          s5 = peg$c3;
+          s5 = peg$c4;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
@@ -1098,7 +1121,7 @@ peg$parsequery_reference() {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 63) {
-      s1 = peg$c2;
+      s1 = peg$c3;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -1107,7 +1130,7 @@ peg$parsequery_reference() {
       s2 = peg$parsequery();
       s3 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 35) {
-        s4 = peg$c3;
+        s4 = peg$c4;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
@@ -1156,7 +1179,7 @@ peg$parsefragment_reference() {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 35) {
-      s1 = peg$c3;
+      s1 = peg$c4;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -1196,8 +1219,8 @@ peg$parsefile_url() {
     var s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c10, peg$currPos)) {
-      s1 = peg$c10;
+    if (input.startsWith(peg$c11, peg$currPos)) {
+      s1 = peg$c11;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
@@ -1209,7 +1232,7 @@ peg$parsefile_url() {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 63) {
-            s5 = peg$c2;
+            s5 = peg$c3;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -1226,7 +1249,7 @@ peg$parsefile_url() {
           }
           s5 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 35) {
-            s6 = peg$c3;
+            s6 = peg$c4;
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
@@ -1292,8 +1315,7 @@ peg$parsefile_host() {
         s2 = peg$FAILED;
       }
       if (s2 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f10(s1);
+        s0 = s1;
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1306,7 +1328,7 @@ peg$parsefile_host() {
       s0 = peg$currPos;
       s1 = '';
       peg$savedPos = s0;
-      s1 = peg$f11();
+      s1 = peg$f10();
       s0 = s1;
     }
 
@@ -1330,7 +1352,7 @@ peg$parsedomain() {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f12(s1);
+      s2 = peg$f11(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1338,7 +1360,7 @@ peg$parsedomain() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f13(s1);
+        s0 = peg$f12(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1357,7 +1379,7 @@ peg$parseport() {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 48) {
-      s1 = peg$c11;
+      s1 = peg$c12;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -1409,7 +1431,7 @@ peg$parsepath_absolute() {
     s0 = [];
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 47) {
-      s2 = peg$c9;
+      s2 = peg$c10;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -1431,7 +1453,7 @@ peg$parsepath_absolute() {
         s0.push(s1);
         s1 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s2 = peg$c9;
+          s2 = peg$c10;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
@@ -1463,7 +1485,7 @@ peg$parsefile_path_absolute() {
     s0 = [];
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 47) {
-      s2 = peg$c9;
+      s2 = peg$c10;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -1485,7 +1507,7 @@ peg$parsefile_path_absolute() {
         s0.push(s1);
         s1 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s2 = peg$c9;
+          s2 = peg$c10;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
@@ -1633,7 +1655,7 @@ peg$parsereference_path() {
       s1.push(s2);
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s3 = peg$c9;
+        s3 = peg$c10;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -1667,7 +1689,7 @@ peg$parsereference_segment() {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 46) {
-      s2 = peg$c12;
+      s2 = peg$c13;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -1708,7 +1730,7 @@ peg$parsefile_reference_path() {
       s1.push(s2);
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s3 = peg$c9;
+        s3 = peg$c10;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -1742,7 +1764,7 @@ peg$parsefile_reference_segment() {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 46) {
-      s2 = peg$c12;
+      s2 = peg$c13;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -1780,14 +1802,14 @@ peg$parsedot_segment_text() {
     s1 = peg$currPos;
     s2 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 46) {
-      s3 = peg$c12;
+      s3 = peg$c13;
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
     }
     if (s3 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 46) {
-        s4 = peg$c12;
+        s4 = peg$c13;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
@@ -1809,21 +1831,21 @@ peg$parsedot_segment_text() {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s3 = peg$c9;
+        s3 = peg$c10;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
       }
       if (s3 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 63) {
-          s3 = peg$c2;
+          s3 = peg$c3;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
         }
         if (s3 === peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 35) {
-            s3 = peg$c3;
+            s3 = peg$c4;
             peg$currPos++;
           } else {
             s3 = peg$FAILED;
@@ -1878,21 +1900,21 @@ peg$parsedot_segment() {
       }
       s3 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s4 = peg$c9;
+        s4 = peg$c10;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
       }
       if (s4 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 63) {
-          s4 = peg$c2;
+          s4 = peg$c3;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
         }
         if (s4 === peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 35) {
-            s4 = peg$c3;
+            s4 = peg$c4;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
@@ -1940,15 +1962,15 @@ peg$parsedot() {
     var s0, s1, s2;
 
     if (input.charCodeAt(peg$currPos) === 46) {
-      s0 = peg$c12;
+      s0 = peg$c13;
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.startsWith(peg$c13, peg$currPos)) {
-        s1 = peg$c13;
+      if (input.startsWith(peg$c14, peg$currPos)) {
+        s1 = peg$c14;
         peg$currPos += 2;
       } else {
         s1 = peg$FAILED;
@@ -2084,7 +2106,7 @@ peg$parsepct_encoded() {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 37) {
-      s1 = peg$c14;
+      s1 = peg$c15;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -2130,7 +2152,7 @@ peg$parsetyped_url() {
     s1 = peg$parsetyped_scheme();
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f14(s1);
+      s2 = peg$f13(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -2138,7 +2160,7 @@ peg$parsetyped_url() {
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 58) {
-          s3 = peg$c1;
+          s3 = peg$c2;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
@@ -2146,7 +2168,7 @@ peg$parsetyped_url() {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           peg$savedPos = peg$currPos;
-          s5 = peg$f15(s1);
+          s5 = peg$f14(s1);
           if (s5) {
             s5 = undefined;
           } else {
@@ -2185,7 +2207,7 @@ peg$parsetyped_url() {
                 if (s8 !== peg$FAILED) {
                   s9 = peg$currPos;
                   if (input.charCodeAt(peg$currPos) === 58) {
-                    s10 = peg$c1;
+                    s10 = peg$c2;
                     peg$currPos++;
                   } else {
                     s10 = peg$FAILED;
@@ -2204,7 +2226,7 @@ peg$parsetyped_url() {
                     s9 = null;
                   }
                   peg$savedPos = peg$currPos;
-                  s10 = peg$f16(s1, s8, s9);
+                  s10 = peg$f15(s1, s8, s9);
                   if (s10) {
                     s10 = undefined;
                   } else {
@@ -2215,7 +2237,7 @@ peg$parsetyped_url() {
                     if (s11 !== peg$FAILED) {
                       s12 = peg$currPos;
                       if (input.charCodeAt(peg$currPos) === 63) {
-                        s13 = peg$c2;
+                        s13 = peg$c3;
                         peg$currPos++;
                       } else {
                         s13 = peg$FAILED;
@@ -2232,7 +2254,7 @@ peg$parsetyped_url() {
                       }
                       s13 = peg$currPos;
                       if (input.charCodeAt(peg$currPos) === 35) {
-                        s14 = peg$c3;
+                        s14 = peg$c4;
                         peg$currPos++;
                       } else {
                         s14 = peg$FAILED;
@@ -2262,7 +2284,7 @@ peg$parsetyped_url() {
                       }
                       if (s14 !== peg$FAILED) {
                         peg$savedPos = s4;
-                        s4 = peg$f17(s1, s8, s9, s11, s12, s13);
+                        s4 = peg$f16(s1, s8, s9, s11, s12, s13);
                       } else {
                         peg$currPos = s4;
                         s4 = peg$FAILED;
@@ -2294,7 +2316,7 @@ peg$parsetyped_url() {
           if (s4 === peg$FAILED) {
             s4 = peg$currPos;
             peg$savedPos = peg$currPos;
-            s5 = peg$f18(s1);
+            s5 = peg$f17(s1);
             if (s5) {
               s5 = undefined;
             } else {
@@ -2318,7 +2340,7 @@ peg$parsetyped_url() {
                   s8 = peg$parsetyped_file_host();
                   if (s8 !== peg$FAILED) {
                     peg$savedPos = peg$currPos;
-                    s9 = peg$f19(s1, s8);
+                    s9 = peg$f18(s1, s8);
                     if (s9) {
                       s9 = undefined;
                     } else {
@@ -2329,7 +2351,7 @@ peg$parsetyped_url() {
                       if (s10 !== peg$FAILED) {
                         s11 = peg$currPos;
                         if (input.charCodeAt(peg$currPos) === 63) {
-                          s12 = peg$c2;
+                          s12 = peg$c3;
                           peg$currPos++;
                         } else {
                           s12 = peg$FAILED;
@@ -2346,7 +2368,7 @@ peg$parsetyped_url() {
                         }
                         s12 = peg$currPos;
                         if (input.charCodeAt(peg$currPos) === 35) {
-                          s13 = peg$c3;
+                          s13 = peg$c4;
                           peg$currPos++;
                         } else {
                           s13 = peg$FAILED;
@@ -2376,7 +2398,7 @@ peg$parsetyped_url() {
                         }
                         if (s13 !== peg$FAILED) {
                           peg$savedPos = s4;
-                          s4 = peg$f20(s1, s8, s10, s11, s12);
+                          s4 = peg$f19(s1, s8, s10, s11, s12);
                         } else {
                           peg$currPos = s4;
                           s4 = peg$FAILED;
@@ -2437,7 +2459,7 @@ peg$parsetyped_scheme() {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 58) {
-        s3 = peg$c1;
+        s3 = peg$c2;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -2473,7 +2495,7 @@ peg$parsetyped_scheme() {
       if (s1 !== peg$FAILED) {
         s2 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 58) {
-          s3 = peg$c1;
+          s3 = peg$c2;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
@@ -2486,7 +2508,7 @@ peg$parsetyped_scheme() {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f21(s1);
+          s0 = peg$f20(s1);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2504,43 +2526,43 @@ peg$parsetyped_scheme() {
 peg$parsespecial_scheme() {
     var s0;
 
-    if (input.startsWith(peg$c4, peg$currPos)) {
-      s0 = peg$c4;
+    if (input.startsWith(peg$c5, peg$currPos)) {
+      s0 = peg$c5;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.startsWith(peg$c15, peg$currPos)) {
-        s0 = peg$c15;
+      if (input.startsWith(peg$c16, peg$currPos)) {
+        s0 = peg$c16;
         peg$currPos += 4;
       } else {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.startsWith(peg$c5, peg$currPos)) {
-          s0 = peg$c5;
+        if (input.startsWith(peg$c6, peg$currPos)) {
+          s0 = peg$c6;
           peg$currPos += 4;
         } else {
           s0 = peg$FAILED;
         }
         if (s0 === peg$FAILED) {
-          if (input.startsWith(peg$c6, peg$currPos)) {
-            s0 = peg$c6;
+          if (input.startsWith(peg$c7, peg$currPos)) {
+            s0 = peg$c7;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
           }
           if (s0 === peg$FAILED) {
-            if (input.startsWith(peg$c7, peg$currPos)) {
-              s0 = peg$c7;
+            if (input.startsWith(peg$c8, peg$currPos)) {
+              s0 = peg$c8;
               peg$currPos += 3;
             } else {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              if (input.startsWith(peg$c8, peg$currPos)) {
-                s0 = peg$c8;
+              if (input.startsWith(peg$c9, peg$currPos)) {
+                s0 = peg$c9;
                 peg$currPos += 2;
               } else {
                 s0 = peg$FAILED;
@@ -2613,7 +2635,7 @@ peg$parsetyped_host() {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f22(s1);
+        s1 = peg$f21(s1);
       }
       s0 = s1;
     }
@@ -2658,7 +2680,7 @@ peg$parsetyped_file_host() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f23(s1);
+        s0 = peg$f22(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2681,14 +2703,14 @@ peg$parsetyped_file_host() {
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f24(s1);
+        s1 = peg$f23(s1);
       }
       s0 = s1;
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = '';
         peg$savedPos = s0;
-        s1 = peg$f25();
+        s1 = peg$f24();
         s0 = s1;
       }
     }
@@ -2746,7 +2768,7 @@ peg$parsetyped_path() {
       s0 = peg$currPos;
       s1 = '';
       peg$savedPos = s0;
-      s1 = peg$f26();
+      s1 = peg$f25();
       s0 = s1;
     }
 

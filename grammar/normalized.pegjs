@@ -42,9 +42,11 @@
   }
 }}
 
+// PEG: a file URL first when the input starts with "f" ("ftp" then fails at "file://" and takes
+// web_url), so that neither kind tries every scheme literal of the other.
 normalized_url
-  = web_url
-  / file_url
+  = &"f" @file_url
+  / web_url
 
 // A special scheme other than "file", lowercase: the choice of their literals is written in by
 // scripts/generator.js from src/core/schemes.ts. PEG: longest first ("https" before "http"), or
@@ -92,7 +94,7 @@ file_url
     { return record('file', host, null, path, query, fragment); }
 
 file_host
-  = host:domain &{ return host !== 'localhost'; } { return host; }
+  = @host:domain &{ return host !== 'localhost'; }
   / "" { return ''; }
 
 // A lowercase ASCII domain that the domain parser returns unchanged without validation error
