@@ -2182,25 +2182,15 @@ peg$parsetyped_url() {
               s6 = peg$FAILED;
             }
             if (s6 !== peg$FAILED) {
-              s7 = [];
-              if (peg$class10(input.charCodeAt(peg$currPos))) {
-                s8 = input.charAt(peg$currPos);
-                peg$currPos++;
-              } else {
-                s8 = peg$FAILED;
-              }
+              s7 = peg$currPos;
+              s8 = peg$currPos;
+              peg$currPos = peg$scan10(input, peg$currPos);
+              s9 = peg$FAILED;
+              if (s8 === peg$currPos) s8 = peg$FAILED;
               if (s8 !== peg$FAILED) {
-                while (s8 !== peg$FAILED) {
-                  s7.push(s8);
-                  if (peg$class10(input.charCodeAt(peg$currPos))) {
-                    s8 = input.charAt(peg$currPos);
-                    peg$currPos++;
-                  } else {
-                    s8 = peg$FAILED;
-                  }
-                }
+                s7 = input.substring(s7, peg$currPos);
               } else {
-                s7 = peg$FAILED;
+                s7 = s8;
               }
               if (s7 !== peg$FAILED) {
                 s8 = peg$parsetyped_host();

@@ -195,7 +195,7 @@ pct_encoded
 // letter is taken for a host here.
 typed_url
   = scheme:typed_scheme &{ return scheme !== null; } ":"
-    @( &{ return scheme !== 'file'; } [/\\] [/\\]+
+    @( &{ return scheme !== 'file'; } [/\\] $[/\\]+
        host:typed_host port:(":" @$[0-9]*)? &{ return host !== null && isPortInRange(port); }
        path:typed_path query:("?" @typed_query)? fragment:("#" @typed_fragment)? !.
        { return record(scheme, host, typedPort(scheme, port), typedPath(path, false), typedQuery(query), typedFragment(fragment)); }

@@ -3,12 +3,16 @@
 // `npm publish`, and with --if-stale by `npm run cli` and the tests; consumers of the package
 // run no install script). Its log goes to stderr, so `npm pack --json` prints only JSON:
 //
-//   dist/cjs/src/*.js, *.d.ts        tsc output of src/ (tsconfig.build.json, rootDir ".")
-//   dist/cjs/generated/*.js, *.d.ts  tsc output of the generated parsers src/ imports
+//   dist/cjs/src/*.js, *.d.ts        CommonJS: tsc output of src/ (tsconfig.build.json, rootDir ".")
+//   dist/cjs/generated/*.js, *.d.ts  and of the generated parsers src/ imports
 //   dist/cjs/package.json            {"type":"commonjs"}
-//   dist/esm/index.js, index.d.ts    ESM entries, one per entry of `exports` ("." and the
-//   dist/esm/model.js, model.d.ts    subpaths such as "./model"): each re-exports its CommonJS
-//   dist/esm/package.json            build (one implementation, so no dual-package hazard)
+//   dist/esm/src/*.js, *.d.ts        ES modules, one per source file (tsconfig.esm.json), relative
+//   dist/esm/generated/*.js, *.d.ts  specifiers ending in ".js" as Node's ESM loader needs, so
+//   dist/esm/package.json            that bundlers can leave out what a page does not use
+//
+// The dependencies in LAZY_IN_COMMONJS are imported statically by the source (what the ES
+// modules keep, for bundlers); in the CommonJS build their require() is made lazy, so that
+// requiring url-grammar does not load them until a function that needs them runs.
 //
 // Every entry path is read from package.json (`exports`, `bin`), and the build fails if one
 // of them was not produced, so package.json and the layout cannot drift apart.
@@ -27,11 +31,23 @@ const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 const STAMP = path.join(DIST, '.build-stamp');
 const TSCONFIG = path.join(ROOT, 'tsconfig.build.json');
+const TSCONFIG_ESM = path.join(ROOT, 'tsconfig.esm.json');
 const LOCK = path.join(ROOT, 'node_modules', '.cache', 'url-grammar-build.lock');
 const LOCK_STALE_MS = 5 * 60 * 1000;
 
 /** Files whose change makes dist/ stale. */
-const INPUTS = ['src', 'generated', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'scripts/build.js'];
+const INPUTS = ['src', 'generated', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.esm.json', 'scripts/build.js'];
+
+/**
+ * Dependencies the CommonJS build loads on first use (module -> the source file importing it):
+ * the legacy encoders, only for an encoding override other than UTF-8, and the public suffix
+ * list, only for publicSuffix/registrableDomain (together ~35 ms of require time).
+ */
+const LAZY_IN_COMMONJS = [
+  ['@exodus/bytes/encoding.js', 'src/encoding/encoding.js'],
+  ['@exodus/bytes/whatwg.js', 'src/encoding/encoding.js'],
+  ['tldts', 'src/psl/public-suffix.js'],
+];
 
 function main(argv) {
   const unknown = argv.filter((arg) => arg !== '--if-stale');
@@ -54,15 +70,23 @@ function build() {
 
   fs.rmSync(DIST, { recursive: true, force: true });
 
-  // 1. CommonJS + declarations.
+  // 1. CommonJS + declarations, with the lazy requires.
   const tsc = require.resolve('typescript/bin/tsc', { paths: [ROOT] });
-  const result = spawnSync(process.execPath, [tsc, '-p', TSCONFIG], { cwd: ROOT, stdio: ['ignore', 2, 2] });
-  if (result.status !== 0) {
-    return fail(`tsc failed (exit ${result.status ?? result.signal})`);
+  for (const config of [TSCONFIG, TSCONFIG_ESM]) {
+    const result = spawnSync(process.execPath, [tsc, '-p', config], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+    if (result.status !== 0) return fail(`tsc -p ${rel(config)} failed (exit ${result.status ?? result.signal})`);
   }
   writeFile(path.join(DIST, 'cjs', 'package.json'), '{\n  "type": "commonjs"\n}\n');
+  for (const [module, file] of LAZY_IN_COMMONJS) makeRequireLazy(path.join(DIST, 'cjs', file), module);
 
-  // 2. The CLI: executable, with its shebang (tsc keeps the one at the top of src/cli/main.ts).
+  // 2. ES modules: relative specifiers get the ".js" extension the ESM loader requires.
+  // Bundlers read the nearest package.json: this one must say the modules have no side effects.
+  writeFile(path.join(DIST, 'esm', 'package.json'), '{\n  "type": "module",\n  "sideEffects": false\n}\n');
+  for (const file of filesUnder(path.join(DIST, 'esm'))) {
+    if (file.endsWith('.js') || file.endsWith('.d.ts')) fs.writeFileSync(file, withExtensions(fs.readFileSync(file, 'utf8'), file));
+  }
+
+  // 3. The CLI: executable, with its shebang (tsc keeps the one at the top of src/cli/main.ts).
   for (const bin of entry.bins) {
     requireFile(bin, 'bin');
     if (!fs.readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node\n')) {
@@ -71,21 +95,15 @@ function build() {
     fs.chmodSync(bin, 0o755);
   }
 
-  // 3. ESM wrappers, one per entry of `exports`. Export names come from the CommonJS build
-  // itself, so they never drift.
+  // 4. Every entry of `exports` exists in both builds, with its declarations.
   const summary = [];
   for (const point of entry.modules) {
     const declared = `exports["${point.subpath}"]`;
     requireFile(point.cjs, `${declared}.require.default`);
-    const names = Object.keys(require(point.cjs)).filter((name) => name !== '__esModule');
-    const bad = names.filter((name) => name !== 'default' && !/^[A-Za-z_$][\w$]*$/.test(name));
-    if (bad.length > 0) return fail(`${declared}: export names that ESM cannot re-export: ${bad.join(', ')}`);
-    writeFile(point.esm, esmWrapper(importPath(point.esm, point.cjs), names));
-    writeFile(point.esmTypes, esmTypes(importPath(point.esmTypes, point.cjs), names.includes('default')));
-    writeFile(path.join(path.dirname(point.esm), 'package.json'), '{\n  "type": "module"\n}\n');
     requireFile(point.cjsTypes, `${declared}.require.types`);
-    requireFile(point.esmTypes, `${declared}.import.types`);
     requireFile(point.esm, `${declared}.import.default`);
+    requireFile(point.esmTypes, `${declared}.import.types`);
+    const names = Object.keys(require(point.cjs)).filter((name) => name !== '__esModule');
     summary.push(`${point.subpath}: ${names.length} exports: ${names.join(', ')}`);
   }
 
@@ -121,31 +139,37 @@ function entryPoints(pkg) {
   return { modules, bins: bins.map((bin) => path.join(ROOT, bin)) };
 }
 
-function esmWrapper(from, names) {
-  const named = names.filter((name) => name !== 'default');
-  const lines = [
-    '// Generated by scripts/build.js: the ES module entry re-exports the CommonJS build.',
-    `import cjs from ${JSON.stringify(from)};`,
-    '',
-    `export const { ${named.join(', ')} } = cjs;`,
-  ];
-  if (names.includes('default')) lines.push('export default cjs.default;');
-  return `${lines.join('\n')}\n`;
+/**
+ * Replaces `const X = require("module");` (tsc's CommonJS for a static import) in `file` by a
+ * namespace that requires the module when one of its members is first read. Fails when the line
+ * is not there: the source or tsc's output changed, and the dependency would load eagerly.
+ */
+function makeRequireLazy(file, module) {
+  const text = fs.readFileSync(file, 'utf8');
+  const line = new RegExp(`^const (\\w+) = require\\(${JSON.stringify(module).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\);$`, 'm');
+  const match = line.exec(text);
+  if (match === null) throw new Error(`${rel(file)}: no \`const ... = require(${JSON.stringify(module)});\` to make lazy`);
+  const lazy = `let ${match[1]}$loaded = null; // loaded on first use (scripts/build.js LAZY_IN_COMMONJS)\n` +
+    `const ${match[1]} = new Proxy({}, { get: (_target, name) => (${match[1]}$loaded ??= require(${JSON.stringify(module)}))[name] });`;
+  fs.writeFileSync(file, text.replace(line, () => lazy));
 }
 
-function esmTypes(from, hasDefault) {
-  const lines = [
-    '// Generated by scripts/build.js: the types of the ES module entry are those of the CommonJS build.',
-    `export * from ${JSON.stringify(from)};`,
-  ];
-  if (hasDefault) lines.push(`export { default } from ${JSON.stringify(from)};`);
-  return `${lines.join('\n')}\n`;
+/** Relative specifiers of `text` (a module or declaration file) with the ".js" extension. */
+function withExtensions(text, file) {
+  return text.replace(/(\bfrom\s*|\bimport\s*\(\s*|^import\s*)(['"])(\.{1,2}\/[^'"]*)\2/gm, (whole, before, quote, specifier) => {
+    if (specifier.endsWith('.js') || specifier.endsWith('.json')) return whole;
+    const target = path.resolve(path.dirname(file), specifier);
+    const resolved = fs.existsSync(`${target}.js`) || fs.existsSync(`${target}.d.ts`) ? `${specifier}.js` : null;
+    if (resolved === null) throw new Error(`${rel(file)}: cannot resolve ${specifier}`);
+    return `${before}${quote}${resolved}${quote}`;
+  });
 }
 
-/** A relative specifier from `fromFile` to the .js file `target` (declarations resolve it to .d.ts). */
-function importPath(fromFile, target) {
-  const specifier = path.relative(path.dirname(fromFile), target).split(path.sep).join('/');
-  return specifier.startsWith('.') ? specifier : `./${specifier}`;
+function filesUnder(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(file) : [file];
+  });
 }
 
 /** True when the last complete build is newer than every input file. */

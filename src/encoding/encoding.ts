@@ -1,40 +1,15 @@
 // Encoding override (URL Standard section 1.3 "percent-encode after encoding", and the basic URL
 // parser's query state; Encoding Standard "get an output encoding"). UTF-8 is done by
-// src/core/characters.ts; the legacy encoders (and the label table) come from @exodus/bytes, which is
-// only loaded the first time a non-UTF-8 encoding is asked for.
+// src/core/characters.ts; the legacy encoders (and the label table) come from @exodus/bytes.
 
 import { EncodeSet, inEncodeSet, utf8PercentEncodeString } from '../core/characters';
 import { isSpecialScheme } from '../core/schemes';
 
-type EncodingModule = typeof import('@exodus/bytes/encoding.js');
-type WhatwgModule = typeof import('@exodus/bytes/whatwg.js');
-
-/** The parts of @exodus/bytes used here. */
-interface EncodingLibrary {
-  /** Encoding Standard "get an encoding": label -> lowercase name, or null. */
-  normalizeEncoding: EncodingModule['normalizeEncoding'];
-  /** Label -> the Encoding Standard's name ("Shift_JIS"), or null. */
-  labelToName: EncodingModule['labelToName'];
-  /** Percent-encode after encoding with the standard's encoders; the set is C0 controls plus the given ASCII characters. */
-  percentEncodeAfterEncoding: WhatwgModule['percentEncodeAfterEncoding'];
-}
-
-let library: EncodingLibrary | null = null;
-
-// @exodus/bytes is ESM-only: CommonJS loads it with require(esm) (Node >= 20.19, its own engines).
-function loadLibrary(): EncodingLibrary {
-  if (library === null) {
-    // encoding.js registers the legacy multi-byte encoders that whatwg.js encodes with.
-    const encoding = require('@exodus/bytes/encoding.js') as EncodingModule;
-    const whatwg = require('@exodus/bytes/whatwg.js') as WhatwgModule;
-    library = {
-      normalizeEncoding: encoding.normalizeEncoding,
-      labelToName: encoding.labelToName,
-      percentEncodeAfterEncoding: whatwg.percentEncodeAfterEncoding,
-    };
-  }
-  return library;
-}
+// @exodus/bytes is ESM-only: CommonJS can load it since Node 20.19 (require of an ES module; its engines).
+// encoding.js registers the legacy multi-byte encoders that whatwg.js encodes with. The CommonJS
+// build loads both on first use (scripts/build.js LAZY_IN_COMMONJS), the ES modules import them.
+import { labelToName, normalizeEncoding } from '@exodus/bytes/encoding.js';
+import { percentEncodeAfterEncoding as encodeAfterEncoding } from '@exodus/bytes/whatwg.js';
 
 const UTF8 = 'UTF-8';
 
@@ -48,11 +23,10 @@ const OUTPUT_AS_UTF8 = new Set(['utf-8', 'utf-16be', 'utf-16le', 'replacement'])
  */
 export function getOutputEncoding(label: string): string {
   if (label === UTF8 || label === 'utf-8' || label === 'utf8') return UTF8;
-  const lib = loadLibrary();
-  const encoding = lib.normalizeEncoding(String(label));
+  const encoding = normalizeEncoding(String(label));
   if (encoding === null) throw new RangeError(`The encoding label "${label}" is not supported`);
   if (OUTPUT_AS_UTF8.has(encoding)) return UTF8;
-  return lib.labelToName(encoding) as string;
+  return labelToName(encoding) as string;
 }
 
 /** Encode set -> the ASCII characters U+0020 to U+007E in it, in increasing order. */
@@ -80,7 +54,17 @@ export function percentEncodeAfterEncoding(encoding: string, input: string, set:
   const spaceAsPlus = set === EncodeSet.FormURLEncoded;
   const name = getOutputEncoding(encoding);
   if (name === UTF8) return utf8PercentEncodeString(input, set, spaceAsPlus);
-  return loadLibrary().percentEncodeAfterEncoding(name, input, printableCharacters(set), spaceAsPlus);
+  return encodeAfterEncoding(name, input, printableCharacters(set), spaceAsPlus);
+}
+
+/**
+ * The query encoder of the encoding labelled `label` (src/whatwg/resolution.ts QueryEncoder): null
+ * when its output encoding is UTF-8 (the URL parser's own encoding). Throws a RangeError for an
+ * unknown label.
+ */
+export function queryEncoder(label: string): ((query: string, scheme: string) => string) | null {
+  const encoding = getOutputEncoding(label);
+  return encoding === UTF8 ? null : (query, scheme) => percentEncodeQuery(query, encoding, scheme);
 }
 
 /**

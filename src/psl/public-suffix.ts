@@ -10,10 +10,12 @@ import { endsInANumber } from '../host/ipv4';
 import { URLRecord, isURLRecord } from '../whatwg/record';
 import { isSpecialScheme } from '../core/schemes';
 
-type Tldts = typeof import('tldts');
+// tldts holds the list (large): the CommonJS build loads it on first use (scripts/build.js
+// LAZY_IN_COMMONJS), the ES modules import it (a bundle without publicSuffix leaves it out).
+import { parse as parseWithList } from 'tldts';
 
 /** tldts options: the input is already a parsed domain, and both sections of the list apply. */
-const PSL_OPTIONS: Parameters<Tldts['parse']>[1] = {
+const PSL_OPTIONS: Parameters<typeof parseWithList>[1] = {
   allowIcannDomains: true,
   allowPrivateDomains: true,
   detectIp: false,
@@ -22,12 +24,9 @@ const PSL_OPTIONS: Parameters<Tldts['parse']>[1] = {
   validateHostname: false,
 };
 
-let tldts: Tldts | null = null;
-
-/** The Public Suffix List algorithm on a domain (tldts, loaded on first use: its list is large). */
+/** The Public Suffix List algorithm on a domain. */
 function runPublicSuffixList(domain: string): { publicSuffix: string | null; domain: string | null } {
-  if (tldts === null) tldts = require('tldts') as Tldts;
-  return tldts.parse(domain, PSL_OPTIONS);
+  return parseWithList(domain, PSL_OPTIONS);
 }
 
 /** A serialized host that is a domain: not empty, not IPv6 "[...]", not IPv4 (a domain never ends in a number). */

@@ -4,7 +4,7 @@ import type { URLLike } from '../core/arguments';
 import { OptionBag, OptionError, countOption, isURLObject, readOptions, stringOption, textArgument, toUSVString } from '../core/arguments';
 import { URLFailure, ValidationError, withErrors } from '../core/errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from '../host/idna';
-import { getOutputEncoding } from '../encoding/encoding';
+import { queryEncoder } from '../encoding/encoding';
 import { parseFastURL, parseNormalizedURL } from './fast-path';
 import { basicURLParse, parseWithErrors } from './parser';
 import { originalOffset, preprocess } from './preprocess';
@@ -48,7 +48,7 @@ export interface ParseURLResult {
 export function parseURL(input: URLLike, options?: ParseURLOptions | null): ParseURLResult {
   const bag = readOptions('parseURL', options);
   const label = stringOption('parseURL', bag, 'encoding');
-  const encoding = label === undefined ? 'UTF-8' : getOutputEncoding(label);
+  const encodeQuery = label === undefined ? null : queryEncoder(label);
   const maxErrors = countOption('parseURL', bag, 'maxErrors', Infinity);
   const given = baseOption('parseURL', bag);
   let base: URLRecord | null = null;
@@ -64,7 +64,7 @@ export function parseURL(input: URLLike, options?: ParseURLOptions | null): Pars
   const text = textArgument('parseURL', 1, input);
   const fast = parseNormalizedURL(text);
   if (fast !== null) return { url: fast, errors: [], errorCount: 0, failure: null, failed: null };
-  const { url, log, failure } = parseWithErrors(text, base, encoding, baseHref, maxErrors);
+  const { url, log, failure } = parseWithErrors(text, base, encodeQuery, baseHref, maxErrors);
   const failed = failure === null ? null : 'input';
   return withErrors({ url, errorCount: log.count, failure, failed }, log.count, () => log.errors);
 }
@@ -108,7 +108,7 @@ const lastBase: { text: string; record: URLRecord | null } = { text: '', record:
 export function parseOrFailure(input: string, base: URLRecord | null): URLRecord | ValidationError {
   const pre = preprocess(input);
   try {
-    return basicURLParse(pre, base, undefined, 'UTF-8');
+    return basicURLParse(pre, base, undefined, null);
   } catch (error) {
     if (!(error instanceof URLFailure)) throw error;
     return new ValidationError(error.code, originalOffset(pre, error.offset), error.length, input, error.subject);

@@ -80,10 +80,20 @@ function decodeBytes(bytes: Uint8Array): string {
  */
 export function serializeFormURLEncoded(tuples: Iterable<readonly [string, string]>, encoding = 'UTF-8'): string {
   const name = getOutputEncoding(encoding);
-  const encode =
-    name === 'UTF-8'
-      ? (text: string): string => utf8PercentEncodeString(text, EncodeSet.FormURLEncoded, true)
-      : (text: string): string => percentEncodeAfterEncoding(name, text, EncodeSet.FormURLEncoded);
+  if (name === 'UTF-8') return serializeUTF8FormURLEncoded(tuples);
+  return serializeWith(tuples, (text) => percentEncodeAfterEncoding(name, text, EncodeSet.FormURLEncoded));
+}
+
+/** serializeFormURLEncoded in UTF-8 (URLSearchParams): no legacy encoder is loaded for it. */
+export function serializeUTF8FormURLEncoded(tuples: Iterable<readonly [string, string]>): string {
+  return serializeWith(tuples, encodeUTF8FormComponent);
+}
+
+function encodeUTF8FormComponent(text: string): string {
+  return utf8PercentEncodeString(text, EncodeSet.FormURLEncoded, true);
+}
+
+function serializeWith(tuples: Iterable<readonly [string, string]>, encode: (text: string) => string): string {
   let output = '';
   for (const tuple of tuples) {
     if (output !== '') output += '&';

@@ -5,7 +5,7 @@ import { ErrorLog, ErrorSink, URLFailure } from '../core/errors';
 import { parseWhatwgText } from '../model/url-grammar';
 import { Preprocessed, offsetMapper, preprocess } from './preprocess';
 import { URLRecord, hasOpaquePath } from './record';
-import { resolveReference } from './resolution';
+import { QueryEncoder, resolveReference } from './resolution';
 import { modeOfScheme } from '../core/schemes';
 import { serializeURL } from './serializer';
 
@@ -14,17 +14,17 @@ import { serializeURL } from './serializer';
  * URL Specification's parse-resolve-and-normalise. Throws URLFailure with an offset in the
  * preprocessed text (see `preprocessed`), where the standard's parser returns failure.
  * Validation errors are reported to `errors` as the standard's parser meets them, and only those
- * it meets before a failure. `encoding` is the encoding override, an output encoding name
- * (src/encoding/encoding.ts getOutputEncoding). `baseHref`, the base as the caller gave it, names an
+ * it meets before a failure. `encodeQuery` is the query encoder of an encoding override other
+ * than UTF-8 (src/encoding/encoding.ts queryEncoder), null for UTF-8. `baseHref`, the base as the caller gave it, names an
  * opaque base in messages (serialized from the record when not given; only then).
  */
-export function basicURLParse(pre: Preprocessed, base: URLRecord | null, errors: ErrorSink, encoding = 'UTF-8', baseHref?: string): URLRecord {
+export function basicURLParse(pre: Preprocessed, base: URLRecord | null, errors: ErrorSink, encodeQuery: QueryEncoder | null = null, baseHref?: string): URLRecord {
   const mode = base === null ? 'generic' : modeOfScheme(base.scheme);
   const opaque = base !== null && hasOpaquePath(base);
   const href = opaque ? baseHref ?? serializeURL(base) : '';
   const context = base === null ? null : { scheme: base.scheme, opaque, href };
   const ref = parseWhatwgText(pre.text, mode, context, errors);
-  return resolveReference(ref, base, pre.text, encoding);
+  return resolveReference(ref, base, pre.text, encodeQuery);
 }
 
 /**
@@ -47,13 +47,13 @@ export interface ParseOutcome {
 }
 
 /** Parses `input` collecting every validation error, with offsets in `input`. Never throws URLFailure. */
-export function parseWithErrors(input: string, base: URLRecord | null, encoding = 'UTF-8', baseHref?: string, maxErrors = Infinity): ParseOutcome {
+export function parseWithErrors(input: string, base: URLRecord | null, encodeQuery: QueryEncoder | null = null, baseHref?: string, maxErrors = Infinity): ParseOutcome {
   const pre = preprocess(input);
   const toInput = pre.removed === null && pre.leading === 0 ? undefined : offsetMapper(pre);
   const log = new ErrorLog(input, toInput, maxErrors);
   reportPreprocessing(input, pre, log);
   try {
-    return { url: basicURLParse(pre, base, log, encoding, baseHref), log, failure: null };
+    return { url: basicURLParse(pre, base, log, encodeQuery, baseHref), log, failure: null };
   } catch (error) {
     if (error instanceof URLFailure) return { url: null, log, failure: log.failure(error) };
     throw error;

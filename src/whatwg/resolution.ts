@@ -2,7 +2,6 @@
 // "WHATWG Resolution"), producing a normalised, percent-encoded URL record.
 
 import { EncodeSet, utf8PercentEncodeString } from '../core/characters';
-import { percentEncodeQuery } from '../encoding/encoding';
 import { Order, ParsedAuthority, ParsedReference, order } from '../model/model';
 import { appendSegment, isNormalizedWindowsDriveLetter, shortenPath } from './path';
 import { URLRecord, hasOpaquePath } from './record';
@@ -14,9 +13,16 @@ export interface Context {
   readonly special: boolean;
   readonly isFile: boolean;
   readonly text: string;
-  /** The encoding override: an output encoding name, 'UTF-8' by default. */
-  readonly encoding: string;
+  /** The query encoder of an encoding override other than UTF-8 (src/encoding/encoding.ts queryEncoder); null for UTF-8. */
+  readonly encodeQuery: QueryEncoder | null;
 }
+
+/**
+ * Percent-encodes a URL's query after encoding it with an encoding override (URL Standard "query
+ * state"): passed in by whoever accepts an encoding, so that a URL that only uses UTF-8 never
+ * loads the legacy encoders.
+ */
+export type QueryEncoder = (query: string, scheme: string) => string;
 
 /**
  * WHATWG-resolution of a reference read by the URL Standard's parser (src/model/url-grammar.ts
@@ -24,14 +30,14 @@ export interface Context {
  * can fail or raise a validation error (the scheme equal to the base's is dropped, the authority
  * of a special URL is forced, hosts are parsed, ports checked), so this step cannot fail.
  */
-export function resolveReference(ref: ParsedReference, base: URLRecord | null, text: string, encoding = 'UTF-8'): URLRecord {
-  if (ref.scheme !== null) return absoluteRecord(ref, context(ref.scheme.toLowerCase(), text, encoding));
+export function resolveReference(ref: ParsedReference, base: URLRecord | null, text: string, encodeQuery: QueryEncoder | null = null): URLRecord {
+  if (ref.scheme !== null) return absoluteRecord(ref, context(ref.scheme.toLowerCase(), text, encodeQuery));
   const from = base as URLRecord; // the grammar fails without a base
-  return rebase(ref, from, context(from.scheme, text, encoding));
+  return rebase(ref, from, context(from.scheme, text, encodeQuery));
 }
 
-export function context(scheme: string, text: string, encoding: string): Context {
-  return { scheme, special: isSpecialScheme(scheme), isFile: scheme === 'file', text, encoding };
+export function context(scheme: string, text: string, encodeQuery: QueryEncoder | null): Context {
+  return { scheme, special: isSpecialScheme(scheme), isFile: scheme === 'file', text, encodeQuery };
 }
 
 /** A reference with a scheme: the URL itself (strict resolution), normalised. */
@@ -129,7 +135,7 @@ function setQueryAndFragment(url: URLRecord, ref: ParsedReference, ctx: Context)
 
 // URL Standard "query state": percent-encode after encoding, with the encoding override if any.
 export function encodeQuery(query: string, ctx: Context): string {
-  if (ctx.encoding !== 'UTF-8') return percentEncodeQuery(query, ctx.encoding, ctx.scheme);
+  if (ctx.encodeQuery !== null) return ctx.encodeQuery(query, ctx.scheme);
   return utf8PercentEncodeString(query, ctx.special ? EncodeSet.SpecialQuery : EncodeSet.Query);
 }
 

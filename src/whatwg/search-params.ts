@@ -3,7 +3,7 @@
 // object through update steps (see newQueryObject and resetQueryObject at the end).
 
 import { toUSVString } from '../core/arguments';
-import { FormTuple, parseFormURLEncoded, serializeFormURLEncoded } from './form-urlencoded';
+import { FormTuple, parseFormURLEncoded, serializeUTF8FormURLEncoded } from './form-urlencoded';
 import { INSPECT, inspectPairs } from './inspect';
 
 /** What the constructor accepts (Web IDL: sequence<sequence<USVString>>, record<USVString, USVString> or USVString). */
@@ -139,7 +139,7 @@ export class URLSearchParams {
   /** https://url.spec.whatwg.org/#concept-urlsearchparams-update */
   #runUpdateSteps(): void {
     if (this.#update === null) return;
-    const serializedQuery = serializeFormURLEncoded(this.#list);
+    const serializedQuery = serializeUTF8FormURLEncoded(this.#list);
     this.#update(serializedQuery === '' ? null : serializedQuery);
   }
 
@@ -245,7 +245,7 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior */
   toString(): string {
-    return serializeFormURLEncoded(this.#list);
+    return serializeUTF8FormURLEncoded(this.#list);
   }
 
   /** What console.log and util.inspect show in Node: the name-value pairs, as for Node's own URLSearchParams. */

@@ -140,7 +140,7 @@ export function setPathname(url: URLRecord, value: string): void {
   // Path start state, last step: without a host, even the empty value is a (empty) segment.
   if (url.host === null) ref.root = true;
   const path: string[] = [];
-  appendPath(path, ref, context(url.scheme, text, 'UTF-8'));
+  appendPath(path, ref, context(url.scheme, text, null));
   url.path = path;
 }
 
@@ -155,7 +155,7 @@ export function setSearch(url: URLRecord, value: string): string | null {
   }
   const input = value.charCodeAt(0) === 0x3f ? value.slice(1) : value;
   const query = parseQueryText(removeTabAndNewline(input));
-  url.query = encodeQuery(query, context(url.scheme, input, 'UTF-8'));
+  url.query = encodeQuery(query, context(url.scheme, input, null));
   return input;
 }
 

@@ -1,0 +1,51 @@
+// What a web page pays: the ES modules bundled for the browser (esbuild, as `npm run size`
+// measures them) leave out what the page does not use. A page using only URL gets no public
+// suffix list, no RFC 3987 grammar and no legacy encoders; no bundle needs a Node built-in.
+import { spawnSync } from 'node:child_process';
+import * as path from 'node:path';
+import { buildSync } from 'esbuild';
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** The package's inputs in a browser bundle of `code` (a page importing the ESM entry as "api"). */
+function bundledInputs(code: string): string[] {
+  const result = buildSync({
+    stdin: { contents: code, resolveDir: ROOT, sourcefile: 'page.js' },
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const [output] = Object.values(result.metafile.outputs);
+  return Object.keys(output.inputs).map((file) => file.split(path.sep).join('/'));
+}
+
+const ENTRY = JSON.stringify('./dist/esm/src/index.js');
+const PSL = /node_modules\/tldts/;
+const LEGACY_ENCODERS = /node_modules\/@exodus\/bytes\//;
+const RFC3987 = /generated\/rfc3987\.js$/;
+
+beforeAll(() => {
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.js'), '--if-stale'], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stderr}`);
+}, 180_000);
+
+test('a page using only URL leaves out the public suffix list, the RFC 3987 grammar and the legacy encoders', () => {
+  const inputs = bundledInputs(`import { URL } from ${ENTRY}; globalThis.out = new URL('https://example.com/').href;`);
+  expect(inputs.filter((file) => PSL.test(file) || LEGACY_ENCODERS.test(file) || RFC3987.test(file))).toEqual([]);
+  expect(inputs).toEqual(expect.arrayContaining(['dist/esm/src/whatwg/url.js', 'dist/esm/generated/url.js', expect.stringMatching(/node_modules\/tr46\//)]));
+});
+
+test('each heavy part comes in with the function that needs it', () => {
+  expect(bundledInputs(`import { publicSuffix } from ${ENTRY}; globalThis.out = publicSuffix;`).some((file) => PSL.test(file))).toBe(true);
+  expect(bundledInputs(`import { getOutputEncoding } from ${ENTRY}; globalThis.out = getOutputEncoding;`).some((file) => LEGACY_ENCODERS.test(file))).toBe(true);
+  expect(bundledInputs(`import { validate } from ${ENTRY}; globalThis.out = validate;`).some((file) => RFC3987.test(file))).toBe(true);
+});
+
+test('the whole API bundles for the browser: no Node built-in on its path', () => {
+  const inputs = bundledInputs(`import * as api from ${ENTRY}; globalThis.out = api;`);
+  expect(inputs.filter((file) => file.startsWith('node:') || file.includes('/cli/'))).toEqual([]);
+});
