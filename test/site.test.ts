@@ -1,0 +1,138 @@
+/// <reference lib="dom" />
+// The URL viewer (site/, built by `npm run site`) end to end in real headless Chromium (Debian's,
+// installed by scripts/chromium.js when missing; driven by playwright-core): typing updates the
+// verdicts, the getters and the validation errors as the library computes them, the fragment
+// holds the state and restores it, and the page logs no error. The page is opened from file://.
+import { spawnSync } from 'node:child_process';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { URL, validate } from '../src';
+
+const ROOT = path.resolve(__dirname, '..');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ensureChromium, FLAGS } = require('../scripts/chromium') as { ensureChromium: () => string; FLAGS: string[] };
+
+const PAGE = pathToFileURL(path.join(ROOT, 'site', 'dist', 'index.html')).href;
+const FIELDS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
+const STANDARDS = ['whatwg', 'rfc3986', 'rfc3987', 'web-address'] as const;
+
+let browser: Browser;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  const executablePath = ensureChromium();
+  const site = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'site.js')], { cwd: ROOT, encoding: 'utf8' });
+  if (site.status !== 0) throw new Error(`npm run site failed:\n${site.stderr}`);
+  browser = await chromium.launch({ executablePath, args: FLAGS });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  page = await browser.newPage();
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  await page.goto(PAGE);
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+async function type(selector: string, text: string): Promise<void> {
+  await page.fill(selector, text);
+}
+
+async function shown(): Promise<{ fields: Record<string, string>; verdicts: Record<string, string>; errors: Array<[string, number]>; failure: string }> {
+  return page.evaluate(({ fields, standards }) => {
+    const text = (selector: string): string => document.querySelector(selector)?.textContent ?? '';
+    return {
+      fields: Object.fromEntries(fields.map((field) => [field, text(`[data-field="${field}"]`)])),
+      verdicts: Object.fromEntries(standards.map((standard) => [standard, (document.querySelector(`[data-standard="${standard}"]`) as HTMLElement).dataset.valid ?? ''])),
+      errors: Array.from(document.querySelectorAll<HTMLElement>('[data-error-code]')).map((item): [string, number] => [item.dataset.errorCode ?? '', Number(item.dataset.offset)]),
+      failure: text('#failure'),
+    };
+  }, { fields: [...FIELDS], standards: [...STANDARDS] });
+}
+
+/** What the page must show for `input` against `base`, computed by the library in this process. */
+function expected(input: string, base = ''): Awaited<ReturnType<typeof shown>> {
+  let url: URL | null = null;
+  let failure = '';
+  try {
+    url = base === '' ? new URL(input) : new URL(input, base);
+  } catch (error) {
+    failure = (error as Error).message;
+  }
+  const whatwg = validate(input, base === '' ? { standard: 'whatwg' } : { standard: 'whatwg', base });
+  const issues = whatwg.failure === null ? whatwg.errors : [...whatwg.errors, whatwg.failure];
+  return {
+    fields: Object.fromEntries(FIELDS.map((field) => [field, url === null ? '' : url[field]])),
+    verdicts: Object.fromEntries(STANDARDS.map((standard) => [standard, String(validate(input, standard === 'whatwg' && base !== '' ? { standard, base } : { standard }).valid)])),
+    errors: issues.map((issue): [string, number] => [issue.code, issue.offset]),
+    failure,
+  };
+}
+
+describe('the URL viewer in Chromium', () => {
+  test.each([
+    ['https://example.com/a?b#c'],
+    ['HTTPS://EXAMPLE.com:443/a/../b?q=1#f'],
+    ['https://a b/'],
+    ['http://[::1]:8080/ \\x'],
+    ['https://xn--caf-dma.example/é?ü#ä'],
+    ['mailto:someone@example.com'],
+    ['not a url'],
+  ])('shows what the library says about %j', async (input) => {
+    await type('#input', input);
+    expect(await shown()).toEqual(expected(input));
+  });
+
+  test('resolves against the base', async () => {
+    await type('#base', 'https://example.com/dir/page?x');
+    await type('#input', '../up/./file name.html#top');
+    const result = await shown();
+    expect(result).toEqual(expected('../up/./file name.html#top', 'https://example.com/dir/page?x'));
+    expect(result.fields.href).toBe('https://example.com/up/file%20name.html#top');
+  });
+
+  test('marks each validation error on the input', async () => {
+    await type('#input', 'https:\\\\a.com/ x');
+    const marks = await page.locator('#marked mark').allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    expect((await shown()).errors.length).toBeGreaterThan(0);
+  });
+
+  test('keeps the state in the fragment and restores it from a link', async () => {
+    await type('#base', 'https://example.com/a/');
+    await type('#input', 'b?q=a&b#f g');
+    const link = page.url();
+    expect(new globalThis.URL(link).hash).toBe(`#input=${encodeURIComponent('b?q=a&b#f g')}&base=${encodeURIComponent('https://example.com/a/')}`);
+    const other = await browser.newPage();
+    await other.goto(link);
+    expect(await other.inputValue('#input')).toBe('b?q=a&b#f g');
+    expect(await other.inputValue('#base')).toBe('https://example.com/a/');
+    expect(await other.textContent('[data-field="href"]')).toBe('https://example.com/a/b?q=a&b#f%20g');
+    await other.close();
+  });
+
+  test('the inputs are labelled and reachable with the keyboard', async () => {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('input');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('base');
+    expect(await page.locator('label[for="input"]').count()).toBe(1);
+    expect(await page.locator('label[for="base"]').count()).toBe(1);
+  });
+
+  test('logs no error or warning', () => {
+    expect(problems).toEqual([]);
+  });
+});
