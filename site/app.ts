@@ -5,15 +5,12 @@
 
 import { URL, toDisplayString, validate } from '../src/index';
 import type { ValidationIssue } from '../src/index';
+import { element } from './dom';
+import { showLadder, showResolution } from './resolution';
+import { showTree } from './tree';
 
 const STANDARDS = ['whatwg', 'rfc3986', 'rfc3987', 'web-address'] as const;
 const FIELDS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
-
-function element<T extends HTMLElement>(selector: string): T {
-  const found = document.querySelector<T>(selector);
-  if (found === null) throw new Error(`viewer: no ${selector} in the page`);
-  return found;
-}
 
 const inputBox = element<HTMLInputElement>('#input');
 const baseBox = element<HTMLInputElement>('#base');
@@ -97,6 +94,10 @@ function update(): void {
   showVerdicts(input, base);
   showFields(input, base);
   showErrors(input, issuesOf(input, base));
+  showTree(element('[data-grammar="rfc3986"]'), input, 'rfc3986');
+  showTree(element('[data-grammar="rfc3987"]'), input, 'rfc3987');
+  showResolution(input, base);
+  showLadder(input);
   const state = `input=${encodeURIComponent(input)}${base === '' ? '' : `&base=${encodeURIComponent(base)}`}`;
   history.replaceState(null, '', `#${state}`);
 }

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { URL, validate } from '../src';
+import { URL, normalizeWithDiagnosis, parseReference, resolve, validate } from '../src';
 
 const ROOT = path.resolve(__dirname, '..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -113,7 +113,7 @@ describe('the URL viewer in Chromium', () => {
   test('keeps the state in the fragment and restores it from a link', async () => {
     await type('#base', 'https://example.com/a/');
     await type('#input', 'b?q=a&b#f g');
-    const link = page.url();
+    const link = await page.evaluate(() => location.href); // replaceState: page.url() may lag
     expect(new globalThis.URL(link).hash).toBe(`#input=${encodeURIComponent('b?q=a&b#f g')}&base=${encodeURIComponent('https://example.com/a/')}`);
     const other = await browser.newPage();
     await other.goto(link);
@@ -130,6 +130,45 @@ describe('the URL viewer in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('base');
     expect(await page.locator('label[for="input"]').count()).toBe(1);
     expect(await page.locator('label[for="base"]').count()).toBe(1);
+  });
+
+  test('shows the RFC 3986 and RFC 3987 components, or the rule-level failure', async () => {
+    for (const input of ['HTTP://User@Example.COM:80/a/./../b%7e?q#top', 'http://[::1]/x', 'http://bücher.example/', 'a:b:c']) {
+      await type('#input', input);
+      for (const grammar of ['rfc3986', 'rfc3987'] as const) {
+        const { tree, failure } = parseReference(input, { grammar });
+        const shownTree = await page.evaluate((g) => {
+          const root = document.querySelector(`[data-grammar="${g}"]`) as HTMLElement;
+          const parts = Array.from(root.querySelectorAll<HTMLElement>('.part')).map((part) => [part.dataset.rule, part.querySelector('.text')?.textContent]);
+          return { valid: root.dataset.valid, parts, failure: root.querySelector<HTMLElement>('.failure')?.dataset.rule ?? null };
+        }, grammar);
+        expect(shownTree.valid).toBe(String(tree !== null));
+        if (tree === null) {
+          expect(shownTree.failure).toBe(failure?.rule);
+          continue;
+        }
+        const host = tree.authority?.host.text;
+        expect(shownTree.parts).toEqual(expect.arrayContaining([['scheme', tree.scheme?.text], ['path', tree.path.text || '\u2205']]));
+        if (host !== undefined) expect(shownTree.parts).toContainEqual(['host', host]);
+      }
+    }
+  });
+
+  test('resolves in the three modes, flags another host or path, and climbs the normalisation ladder', async () => {
+    const input = 'http:evil.example/x';
+    const base = 'http://good.example/dir/';
+    await type('#base', base);
+    await type('#input', input);
+    for (const mode of ['whatwg', 'rfc3986', 'rfc3986-nonstrict'] as const) {
+      const result = resolve(input, base, { mode });
+      expect(await page.textContent(`[data-mode="${mode}"] [data-value="href"]`)).toBe(result.href ?? result.failure?.message);
+    }
+    expect(await page.getAttribute('[data-mode="rfc3986"]', 'data-differs')).toBe('host path');
+    expect(await page.getAttribute('[data-mode="rfc3986-nonstrict"]', 'data-differs')).toBeNull();
+    for (const level of ['simple', 'syntax', 'scheme', 'whatwg'] as const) {
+      const { normalized, failure } = normalizeWithDiagnosis(input, { level });
+      expect(await page.textContent(`[data-level="${level}"] [data-value="normalized"]`)).toBe(normalized ?? failure?.message);
+    }
   });
 
   test('logs no error or warning', () => {
