@@ -171,6 +171,20 @@ describe('the URL viewer in Chromium', () => {
     }
   });
 
+  test('fits a phone screen and follows the dark colour scheme', async () => {
+    const phone = await browser.newPage({ viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
+    await phone.goto(`${PAGE}#input=${encodeURIComponent('https://user:pass@example.com:8080/a/very/long/path/that/should/wrap/around?query=string&more=params#fragment')}`);
+    const layout = await phone.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(layout.overflow).toBeLessThanOrEqual(0);
+    expect(layout.background).toBe('rgb(13, 17, 23)');
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await phone.close();
+  });
+
   test('logs no error or warning', () => {
     expect(problems).toEqual([]);
   });
