@@ -4,7 +4,7 @@
 import { toUSVString } from '../core/arguments';
 import { parseBase, parseOrFailure } from './api';
 import { ValidationError } from '../core/errors';
-import { parseFastURL, parseNormalizedURL, parseTypedURL, resolveNormalized } from './fast-path';
+import { parseNormalizedURL, parseTypedURL, resolveNormalized } from './fast-path';
 import type { URLRecord } from './record';
 import { URLSearchParams, newQueryObject, resetQueryObject } from './search-params';
 import {
@@ -42,15 +42,16 @@ function baseRecord(base: string | URL | undefined): URLRecord | null {
   return parsed;
 }
 
-// The fast paths first (a special URL of the common shape, or a simple reference resolving to a
-// normalised one), then the general pipeline.
+// The fast paths first (a normalised special URL, a simple reference against a base, a special
+// URL as typed), then the general pipeline.
 function parseRecord(input: string, base: URLRecord | null): URLRecord {
-  return parseFastURL(input) ?? parseReference(input, base);
+  return parseNormalizedURL(input) ?? parseAfterNormalized(input, base);
 }
 
-// The reference fast path when there is a base, then the general pipeline.
-function parseReference(input: string, base: URLRecord | null): URLRecord {
-  return (base === null ? null : resolveNormalized(input, base)) ?? parseGeneral(input, base);
+// The reference fast path when there is a base (it declines any input with a scheme), the
+// typed fast path (whatever the base), then the general pipeline.
+function parseAfterNormalized(input: string, base: URLRecord | null): URLRecord {
+  return (base === null ? null : resolveNormalized(input, base)) ?? parseTypedURL(input) ?? parseGeneral(input, base);
 }
 
 // The general pipeline, for input the fast path did not take.
@@ -98,7 +99,7 @@ export class URL {
     const parsedBase = baseRecord(base);
     const text = String(url);
     const normalized = parseNormalizedURL(text); // its own href
-    this.#url = normalized ?? parseTypedURL(text) ?? parseReference(text, parsedBase);
+    this.#url = normalized ?? parseAfterNormalized(text, parsedBase);
     this.#href = normalized === null ? null : text;
   }
 
