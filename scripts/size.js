@@ -40,9 +40,13 @@ const PARTS = [
   ['URL grammar', (file) => file.endsWith('generated/url.js')],
 ];
 
-function measure(page) {
+/**
+ * A page (the module `code`, resolved from the repository) bundled as issue 15 measures it: its
+ * minified bytes, and each bundled input (repository-relative, "/"-separated) with its share.
+ */
+function bundlePage(code) {
   const result = esbuild.buildSync({
-    stdin: { contents: page.code(JSON.stringify(page.from)), resolveDir: ROOT, sourcefile: 'page.js' },
+    stdin: { contents: code, resolveDir: ROOT, sourcefile: 'page.js' },
     bundle: true,
     minify: true,
     platform: 'browser',
@@ -51,11 +55,16 @@ function measure(page) {
     metafile: true,
     logLevel: 'silent',
   });
-  const bytes = result.outputFiles[0].contents;
   const [output] = Object.values(result.metafile.outputs);
+  const inputs = Object.entries(output.inputs).map(([file, { bytesInOutput }]) => ({ file: file.split(path.sep).join('/'), bytes: bytesInOutput }));
+  return { bytes: result.outputFiles[0].contents, inputs };
+}
+
+function measure(page) {
+  const { bytes, inputs } = bundlePage(page.code(JSON.stringify(page.from)));
   const parts = {};
-  for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) {
-    for (const [part, test] of PARTS) if (test(file.split(path.sep).join('/'))) parts[part] = (parts[part] ?? 0) + bytesInOutput;
+  for (const { file, bytes: size } of inputs) {
+    for (const [part, test] of PARTS) if (test(file)) parts[part] = (parts[part] ?? 0) + size;
   }
   return { name: page.name, minified: bytes.length, gzipped: zlib.gzipSync(bytes, { level: 9 }).length, parts };
 }
@@ -84,4 +93,6 @@ function main(argv) {
   return 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+module.exports = { bundlePage };
+
+if (require.main === module) process.exitCode = main(process.argv.slice(2));

@@ -3,24 +3,14 @@
 // suffix list, no RFC 3987 grammar and no legacy encoders; no bundle needs a Node built-in.
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
-import { buildSync } from 'esbuild';
 
 const ROOT = path.resolve(__dirname, '..');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { bundlePage } = require('../scripts/size') as { bundlePage: (code: string) => { inputs: Array<{ file: string }> } };
 
-/** The package's inputs in a browser bundle of `code` (a page importing the ESM entry as "api"). */
+/** The inputs of a browser bundle of `code` (a page importing the ESM entry), as `npm run size` bundles it. */
 function bundledInputs(code: string): string[] {
-  const result = buildSync({
-    stdin: { contents: code, resolveDir: ROOT, sourcefile: 'page.js' },
-    bundle: true,
-    minify: true,
-    platform: 'browser',
-    format: 'esm',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const [output] = Object.values(result.metafile.outputs);
-  return Object.keys(output.inputs).map((file) => file.split(path.sep).join('/'));
+  return bundlePage(code).inputs.map((input) => input.file);
 }
 
 const ENTRY = JSON.stringify('./dist/esm/src/index.js');
