@@ -29,6 +29,11 @@ test('a page using only URL leaves out the public suffix list, the RFC 3987 gram
   expect(inputs).toEqual(expect.arrayContaining(['dist/esm/src/whatwg/url.js', 'dist/esm/generated/url.js', expect.stringMatching(/node_modules\/tr46\//)]));
 });
 
+test('a page using URL and validate leaves out the public suffix list and the legacy encoders', () => {
+  const inputs = bundledInputs(`import { URL, validate } from ${ENTRY}; globalThis.out = [URL, validate];`);
+  expect(inputs.filter((file) => PSL.test(file) || LEGACY_ENCODERS.test(file))).toEqual([]);
+});
+
 test('each heavy part comes in with the function that needs it', () => {
   expect(bundledInputs(`import { publicSuffix } from ${ENTRY}; globalThis.out = publicSuffix;`).some((file) => PSL.test(file))).toBe(true);
   expect(bundledInputs(`import { getOutputEncoding } from ${ENTRY}; globalThis.out = getOutputEncoding;`).some((file) => LEGACY_ENCODERS.test(file))).toBe(true);

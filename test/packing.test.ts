@@ -61,9 +61,10 @@ describe('npm pack', () => {
     expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'docs/architecture.md', 'grammar/url.pegjs']));
     const tops = new Set(files.map((file) => file.split('/')[0]));
     expect([...tops].sort()).toEqual(['LICENSE', 'README.md', 'dist', 'docs', 'grammar', 'package.json']);
+    expect(files.filter((file) => file.startsWith('dist/esm/src/cli/') || file.endsWith('.png'))).toEqual([]);
     expect(files.filter((file) => /^dist\/.*\/test\//.test(file) || file.endsWith('.build-stamp'))).toEqual([]);
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    for (const [, link] of readme.matchAll(/\]\((docs\/[^)#]+)/g)) expect(files).toContain(link);
+    for (const [, link] of readme.matchAll(/\]\((docs\/[^)#]+\.md)/g)) expect(files).toContain(link);
   });
 });
 

@@ -5,7 +5,7 @@
 //                 validation errors
 //   'web-address' the HTML 5 drafts' "valid Web address" (seeds 000 and 003; src/validate/web-address.ts)
 
-import { baseValue, parseURL } from '../whatwg/api';
+import { baseValue, parseURLWith } from '../whatwg/api';
 import type { URLLike } from '../core/arguments';
 import { countValue, enumValue, readOptions, stringValue, textArgument } from '../core/arguments';
 import { withErrors } from '../core/errors';
@@ -104,7 +104,7 @@ function validateStrict(input: string, grammar: StrictGrammar, rule: StrictRuleN
 
 /** URL Standard section 4.3: valid iff the basic URL parser succeeds and reports no validation error. */
 function validateWhatwg(input: string, base: string | URLRecord | null, maxErrors: number): ValidationResult {
-  const parsed = parseURL(input, { base, maxErrors });
+  const parsed = parseURLWith('validate', input, base, null, maxErrors);
   if (parsed.failed === 'base') {
     const message = `the base URL is not a URL: ${parsed.failure?.message ?? 'failure'}`;
     return result([], { code: 'invalid-base', message, offset: 0, length: 0 });

@@ -9,6 +9,7 @@ import { parseFastURL, parseNormalizedURL } from './fast-path';
 import { basicURLParse, parseWithErrors } from './parser';
 import { originalOffset, preprocess } from './preprocess';
 import { URLRecord, isURLRecord } from './record';
+import type { QueryEncoder } from './resolution';
 
 /** Options of parseURL. */
 export interface ParseURLOptions {
@@ -50,7 +51,15 @@ export function parseURL(input: URLLike, options?: ParseURLOptions | null): Pars
   const label = stringOption('parseURL', bag, 'encoding');
   const encodeQuery = label === undefined ? null : queryEncoder(label);
   const maxErrors = countOption('parseURL', bag, 'maxErrors', Infinity);
-  const given = baseOption('parseURL', bag);
+  return parseURLWith('parseURL', input, baseOption('parseURL', bag), encodeQuery, maxErrors);
+}
+
+/**
+ * parseURL once its options are read (`fn` names the caller in argument errors): `encodeQuery` is
+ * the query encoder of an encoding override (null: UTF-8), so a caller without one (validate)
+ * does not bring the legacy encoders into a bundle.
+ */
+export function parseURLWith(fn: string, input: URLLike, given: string | URLRecord | null, encodeQuery: QueryEncoder | null, maxErrors: number): ParseURLResult {
   let base: URLRecord | null = null;
   let baseHref: string | undefined;
   if (typeof given === 'string') {
@@ -61,7 +70,7 @@ export function parseURL(input: URLLike, options?: ParseURLOptions | null): Pars
   } else {
     base = given;
   }
-  const text = textArgument('parseURL', 1, input);
+  const text = textArgument(fn, 1, input);
   const fast = parseNormalizedURL(text);
   if (fast !== null) return { url: fast, errors: [], errorCount: 0, failure: null, failed: null };
   const { url, log, failure } = parseWithErrors(text, base, encodeQuery, baseHref, maxErrors);
