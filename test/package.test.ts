@@ -142,6 +142,18 @@ describe('importing url-grammar by name', () => {
     }
   });
 
+  test('require() loads the public suffix list and the legacy encoders on first use only', () => {
+    const out = node(
+      '-e',
+      `const api = require('url-grammar');
+       const loaded = () => ['/tldts', '@exodus/bytes'].map((name) => Object.keys(require.cache).some((file) => file.includes(name)));
+       const before = loaded();
+       const results = [new api.URL('https://a.example/').href, api.publicSuffix('www.example.co.uk'), api.getOutputEncoding('sjis')];
+       console.log(JSON.stringify({ before, after: loaded(), results }));`,
+    );
+    expect(JSON.parse(out)).toEqual({ before: [false, false], after: [true, true], results: ['https://a.example/', 'co.uk', 'Shift_JIS'] });
+  });
+
   test('the top level does not export the component-model operations', () => {
     const out = node(
       '-e',
