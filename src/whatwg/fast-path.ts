@@ -19,6 +19,8 @@ const TYPED_URL = Object.freeze({ startRule: 'typed_url' as const });
  * Standard parses it without validation error and its href is the input itself); null otherwise.
  */
 export function parseNormalizedURL(input: string): URLRecord | null {
+  const first = input.charCodeAt(0);
+  if (first < 0x61 || first > 0x7a) return null; // no lowercase scheme: no parse ("/x", "?q", "#f", "../x")
   return parseNormalized(input, OPTIONS);
 }
 
