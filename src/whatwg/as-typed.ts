@@ -55,7 +55,13 @@ export function typedPort(scheme: string, digits: string | null): number | null 
 export function typedPath(segments: readonly string[], file: boolean): string[] {
   const path: string[] = [];
   const last = segments.length - 1;
-  for (let i = 0; i <= last; i++) appendSegment(path, utf8PercentEncodeString(segments[i], EncodeSet.Path), i === last, file);
+  for (let i = 0; i <= last; i++) {
+    const segment = utf8PercentEncodeString(segments[i], EncodeSet.Path);
+    // Only a segment starting with "." or "%" can be a dot segment, and only a file URL's first one a drive letter.
+    const first = segment.charCodeAt(0);
+    if (first !== 0x2e && first !== 0x25 && !(file && path.length === 0)) path.push(segment);
+    else appendSegment(path, segment, i === last, file);
+  }
   return path;
 }
 
