@@ -71,7 +71,7 @@ export function endsInANumber(input: string): boolean {
   while (start > 0 && input.charCodeAt(start - 1) !== DOT) start--;
   if (isDigits(input, start, end)) return true;
   // What is left to succeed is "0x"/"0X" followed by zero or more ASCII hex digits.
-  return parseIPv4Number(input, start, end) >= 0;
+  return end - start >= 2 && input.charCodeAt(start) === ZERO && parseIPv4Number(input, start, end) >= 0;
 }
 
 /** Number of parts after the trailing empty part (if any) has been removed. */

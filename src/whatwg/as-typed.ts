@@ -7,11 +7,8 @@ import { EncodeSet, utf8PercentEncodeString } from '../core/characters';
 import { toUSVString } from '../core/arguments';
 import { URLFailure } from '../core/errors';
 import { defaultPort } from '../core/schemes';
-import { isNormalDomain, parseHost } from '../host/host';
+import { parseHost } from '../host/host';
 import { appendSegment } from './path';
-
-/** ASCII letters, digits, "-" and ".": a domain that may only need lowercasing. */
-const CASED_DOMAIN = /^[A-Za-z0-9.-]+$/;
 
 /**
  * https://url.spec.whatwg.org/#host-state (and file host state): the serialized host of `text`,
@@ -19,24 +16,14 @@ const CASED_DOMAIN = /^[A-Za-z0-9.-]+$/;
  * reports the failure).
  */
 export function typedHost(text: string, file: boolean): string | null {
-  const host = lowercasedDomain(text) ?? parsedHost(text);
-  return file && host === 'localhost' ? '' : host;
-}
-
-/** A domain that lowercasing makes normal (grammar/normalized.pegjs domain), or null. */
-function lowercasedDomain(text: string): string | null {
-  if (!CASED_DOMAIN.test(text)) return null;
-  const lower = text.toLowerCase();
-  return isNormalDomain(lower) ? lower : null;
-}
-
-function parsedHost(text: string): string | null {
+  let host: string;
   try {
-    return parseHost(toUSVString(text), false, 0, undefined);
+    host = parseHost(toUSVString(text), false, 0, undefined); // an ASCII domain is only lowercased there
   } catch (error) {
     if (error instanceof URLFailure) return null;
     throw error;
   }
+  return file && host === 'localhost' ? '' : host;
 }
 
 /** https://url.spec.whatwg.org/#port-state: whether digits as written (or none) make a port in range; else the parser fails. */
@@ -55,13 +42,7 @@ export function typedPort(scheme: string, digits: string | null): number | null 
 export function typedPath(segments: readonly string[], file: boolean): string[] {
   const path: string[] = [];
   const last = segments.length - 1;
-  for (let i = 0; i <= last; i++) {
-    const segment = utf8PercentEncodeString(segments[i], EncodeSet.Path);
-    // Only a segment starting with "." or "%" can be a dot segment, and only a file URL's first one a drive letter.
-    const first = segment.charCodeAt(0);
-    if (first !== 0x2e && first !== 0x25 && !(file && path.length === 0)) path.push(segment);
-    else appendSegment(path, segment, i === last, file);
-  }
+  for (let i = 0; i <= last; i++) appendSegment(path, utf8PercentEncodeString(segments[i], EncodeSet.Path), i === last, file);
   return path;
 }
 

@@ -52,10 +52,13 @@ export function shortenPath(path: string[], isFile: boolean): void {
  * `last` is true for the final segment, which is not followed by a separator.
  */
 export function appendSegment(path: string[], segment: string, last: boolean, isFile: boolean): void {
-  if (isDoubleDot(segment)) {
+  // Only a segment starting with "." or "%" can be a dot segment (tested first: most are not).
+  const first = segment.charCodeAt(0);
+  const dotLike = first === DOT || first === 0x25;
+  if (dotLike && isDoubleDot(segment)) {
     shortenPath(path, isFile);
     if (last) path.push('');
-  } else if (isSingleDot(segment)) {
+  } else if (dotLike && isSingleDot(segment)) {
     if (last) path.push('');
   } else if (isFile && path.length === 0 && isWindowsDriveLetter(segment)) {
     path.push(segment[0] + ':');
