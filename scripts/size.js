@@ -33,6 +33,7 @@ const PAGES = [
 /** Parts worth naming when a bundle contains them: a path test on each bundled input. */
 const PARTS = [
   ['tr46 (UTS #46 tables)', (file) => file.includes('node_modules/tr46/')],
+  ['UTS #46 tables', (file) => file.endsWith('generated/uts46-tables.js')],
   ['legacy encoders (@exodus/bytes)', (file) => file.includes('node_modules/@exodus/bytes/')],
   ['public suffix list (tldts)', (file) => /node_modules\/tldts(-core)?\//.test(file)],
   ['RFC 3986 grammar', (file) => file.endsWith('generated/rfc3986.js')],

@@ -22,12 +22,13 @@ const RANKS: Readonly<Record<string, number>> = {
   cli: 7, // an application of the library: it may use the public entry points
 };
 
-/** Each generated parser belongs to the layer that wraps it. */
+/** Each generated module belongs to the layer that wraps it. */
 const GENERATED: Readonly<Record<string, string>> = {
   url: 'model',
   normalized: 'whatwg',
   rfc3986: 'strict',
   rfc3987: 'strict',
+  'uts46-tables': 'host',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,30 +1,31 @@
-// generated/ must be exactly what scripts/generate.js makes from grammar/.
+// generated/ must be exactly what scripts/generate.js makes from grammar/ and tr46's data.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { generateParser } = require('../scripts/generator') as { generateParser: (grammarPath: string) => string };
+const { outputs } = require('../scripts/generate') as { outputs: () => Array<{ name: string; make: () => string }> };
 
 const root = path.resolve(__dirname, '..');
-const grammars = fs.readdirSync(path.join(root, 'grammar')).filter((f) => f.endsWith('.pegjs'));
+const files = outputs();
 
-describe('generated parsers are fresh', () => {
-  test('there are grammars', () => {
-    expect(grammars.length).toBeGreaterThan(0);
+describe('generated/ is fresh', () => {
+  test('there is a parser per grammar, and the UTS #46 tables', () => {
+    const grammars = fs.readdirSync(path.join(root, 'grammar')).filter((f) => f.endsWith('.pegjs'));
+    expect(files.map((file) => file.name).sort()).toEqual([...grammars.map((f) => f.replace(/\.pegjs$/, '.ts')), 'uts46-tables.ts'].sort());
+    expect(fs.readdirSync(path.join(root, 'generated')).sort()).toEqual(files.map((file) => file.name).sort());
   });
 
-  test.each(grammars)('generated/ matches grammar/%s', (file) => {
-    const name = file.replace(/\.pegjs$/, '');
-    const target = path.join(root, 'generated', `${name}.ts`);
+  test.each(files.map((file) => [file.name, file] as const))('generated/%s', (name, file) => {
+    const target = path.join(root, 'generated', name);
     expect(fs.existsSync(target)).toBe(true);
-    const expected = generateParser(path.join(root, 'grammar', file));
+    const expected = file.make();
     const actual = fs.readFileSync(target, 'utf8');
     // Compare whole text; on mismatch show the first differing line, not megabytes.
     if (actual !== expected) {
       const a = actual.split('\n');
       const e = expected.split('\n');
       const line = a.findIndex((l, i) => l !== e[i]);
-      throw new Error(`generated/${name}.ts is stale (first difference at line ${line + 1}); run npm run generate`);
+      throw new Error(`generated/${name} is stale (first difference at line ${line + 1}); run npm run generate`);
     }
     expect(actual).toBe(expected);
   });

@@ -1,6 +1,7 @@
 // Issue 12 "Hostile input": every exported function is linear in its input on every adversarial
 // shape. Each (function, shape) pair is timed at about 100 KB and about 1 MB of input, and the time
-// may grow at most 12x (a quadratic function grows about 100x). The test checks growth, not time.
+// may grow at most 12x (a quadratic function grows about 100x; the Punycode shapes, whose best
+// possible time is O(n log n), 14x). The test checks growth, not time.
 //
 // Measuring on a loaded 2-core machine:
 // - each pair is warmed up first (the JIT compiles what the shape exercises);
@@ -15,8 +16,7 @@
 // - retry policy: a pair above the bound is measured again, at most twice, and keeps its lowest
 //   ratio; a pair that is really superlinear stays above it every time.
 // Times under 0.1 ms (100 KB) and 1 ms (1 MB) count as those floors: constant work is not growth.
-// Every function gets the shapes that reach its own code; non-ASCII hosts are left out, as their
-// time is tr46's (UTS #46), which runs about 25x slower under jest than in plain Node.
+// Every function gets the shapes that reach its own code.
 // URL_GROWTH_REPORT=1 prints the table of ratios (nothing is printed otherwise).
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
@@ -24,6 +24,7 @@ import {
   URL, URLReference, equivalent, iriToURI, matchRule, normalize, parseReference, parseURL, publicSuffix, resolve,
   toDisplayString, uriToIRI, validate,
 } from '../src/index';
+import { encode as punycode } from '../src/host/punycode';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as (options?: { type: 'major' | 'minor' }) => void;
@@ -31,6 +32,15 @@ const gc = vm.runInNewContext('gc') as (options?: { type: 'major' | 'minor' }) =
 const SMALL = 100_000;
 const LARGE = 1_000_000;
 const BOUND = 12;
+/**
+ * Shapes whose best possible time is O(n log n), with their own bound: Punycode inserts each
+ * decoded code point at a position (the list-indexing problem, which needs more than constant
+ * time per operation: Fredman and Saks 1989) and encodes by counting, for each code point, the
+ * smaller ones before it. src/host/punycode.ts does both with a Fenwick tree: 10 x log(1 MB) /
+ * log(100 KB) is about 12 here, and linear work around it brings it down.
+ */
+const N_LOG_N_SHAPES = new Set(['Punycode label inserting before ASCII', 'label of many code points']);
+const N_LOG_N_BOUND = 14;
 /** Calls of the small input timed together: twice as much input as one large call. */
 const BATCH = (2 * LARGE) / SMALL;
 const ROUNDS = 2;
@@ -70,6 +80,10 @@ const SHAPES: Record<string, Shape> = {
   'many labels': (n) => 'http://' + times('a.', n) + 'com/',
   'long username:password': (n) => 'http://' + times('u', n / 2) + ':' + times('p', n / 2) + '@h/',
   'non-ASCII path': (n) => 'http://h/' + times('\u00e9', n),
+  // Internationalised hosts (UTS #46): mapping, NFC, validity and Punycode both ways, which the
+  // textbook algorithms (and tr46, through punycode.js) make quadratic on these shapes.
+  'Punycode label inserting before ASCII': (n) => 'http://xn--' + punycode(times('\u00e9a', n / 2)) + '/',
+  'label of many code points': (n) => 'http://' + Array.from({ length: n }, (_, i) => String.fromCodePoint(0x4e00 + (i % 20000))).join('') + '/',
   // Hosts as publicSuffix reads them.
   'host: long label': (n) => times('a', n) + '.com',
   'host: many labels': (n) => times('a.', n) + 'com',
@@ -116,7 +130,7 @@ const FUNCTIONS: Record<string, Fn> = {
 const URL_SHAPES = [
   'tab backslash', 'space tab x in authority', 'tab @ in authority', 'host of [', 'IPv6-like 1:', 'many %', 'many @',
   'many :', 'many /', 'many \\', 'many ../', 'many %2e/', 'tab %', 'tab [', 'long label', 'long query', 'C0 controls then x',
-  'many labels', 'non-ASCII path',
+  'many labels', 'non-ASCII path', 'Punycode label inserting before ASCII',
 ];
 // The strict grammars read these to the end (or far): RFC resolution and normalisation follow.
 // "many :" fails late and the failure is parsed again to name its rule: validate 'rfc3986' and
@@ -125,7 +139,7 @@ const RFC_SHAPES = ['many :', 'many /', 'many ../', 'many %2e/', 'many %41', 'lo
 
 const PAIRS: [string, string[]][] = [
   ['parseURL', URL_SHAPES],
-  ['new URL', ['tab backslash', 'tab @ in authority', 'host of [', 'many /', 'many %2e/', 'C0 controls then x']],
+  ['new URL', ['tab backslash', 'tab @ in authority', 'host of [', 'many /', 'many %2e/', 'C0 controls then x', 'label of many code points']],
   ["validate 'whatwg'", ['many @', 'many /', 'tab %', 'many %', 'space tab x in authority', 'long label']],
   ['resolve', ['many ../', 'many %2e/', 'many /', 'tab backslash', 'long query', 'IPv6-like 1:']],
   ["normalize 'whatwg'", ['many ../', 'many %2e/', 'host of [', 'tab [', 'long label']],
@@ -181,6 +195,10 @@ function measure(fn: Fn, small: string, large: string): Growth {
   return { smallMs, largeMs, ratio: Math.max(largeMs, LARGE_FLOOR_MS) / Math.max(smallMs, SMALL_FLOOR_MS) };
 }
 
+function boundOf(shape: string): number {
+  return N_LOG_N_SHAPES.has(shape) ? N_LOG_N_BOUND : BOUND;
+}
+
 /** Warm-up, a measurement, and up to RETRIES more while above the bound (the lowest ratio counts). */
 function growth(fn: Fn, shape: string): Growth & { attempts: number } {
   const { small, large } = inputsOf(shape);
@@ -189,7 +207,8 @@ function growth(fn: Fn, shape: string): Growth & { attempts: number } {
   fn(large);
   let best = measure(fn, small, large);
   let attempts = 1;
-  while (best.ratio > BOUND && attempts <= RETRIES) {
+  const bound = boundOf(shape);
+  while (best.ratio > bound && attempts <= RETRIES) {
     const again = measure(fn, small, large);
     if (again.ratio < best.ratio) best = again;
     attempts++;
@@ -207,7 +226,7 @@ afterAll(() => {
 
 const cases = PAIRS.flatMap(([fn, shapes]) => shapes.map((shape): [string, string] => [fn, shape]));
 
-describe(`time from 100 KB to 1 MB grows at most ${BOUND}x`, () => {
+describe(`time from 100 KB to 1 MB grows at most ${BOUND}x (${N_LOG_N_BOUND}x where O(n log n) is the best possible)`, () => {
   test('every pair names a function and a shape', () => {
     for (const [fn, shape] of cases) {
       expect(FUNCTIONS[fn]).toBeDefined();
@@ -220,6 +239,6 @@ describe(`time from 100 KB to 1 MB grows at most ${BOUND}x`, () => {
     const result = growth(FUNCTIONS[fn], shape);
     const row = `${fn.padEnd(24)}${shape.padEnd(28)}${result.smallMs.toFixed(2).padStart(10)}${result.largeMs.toFixed(1).padStart(10)}${result.ratio.toFixed(1).padStart(8)}  ${result.attempts}`;
     report.push(row);
-    expect(result.ratio).toBeLessThanOrEqual(BOUND);
+    expect(result.ratio).toBeLessThanOrEqual(boundOf(shape));
   }, 120_000);
 });

@@ -73,7 +73,7 @@ function hyphenProblem(domain: string, start: number, end: number): DomainProble
 
 /**
  * UTS #46 ToASCII without the strict checks. ASCII without "xn--" labels is only lowercased
- * (as in src/host/idna.ts domainToASCII), so a domain of many ASCII labels costs no tr46 call.
+ * (as in src/host/idna.ts domainToASCII), so a domain of many ASCII labels costs no UTS #46 processing.
  */
 function relaxedToASCII(text: string): string | null {
   return isASCIIString(text) && !hasACELabel(text) ? text.toLowerCase() : unicodeToASCII(text, false);

@@ -1,44 +1,16 @@
 // IDNA (URL Standard section 3.3 "IDNA"): the domain parser ("domain to ASCII") and domain to
-// Unicode, on top of UTS #46 as implemented by tr46. Also the forbidden host/domain code points
+// Unicode, on top of UTS #46 (src/host/uts46.ts). Also the forbidden host/domain code points
 // (section 3.2 "Host miscellaneous"), which the domain parser needs.
 
-// @ts-expect-error -- tr46 ships no type declarations; the part used here is typed by Tr46 below.
-import tr46Untyped from 'tr46';
+import { type UTS46Options, toASCII as uts46ToASCII, toUnicode as uts46ToUnicode } from './uts46';
 
-/** UTS #46 processing options, as tr46 names them. */
-interface Tr46Options {
-  checkHyphens: boolean;
-  checkBidi: boolean;
-  checkJoiners: boolean;
-  useSTD3ASCIIRules: boolean;
-  transitionalProcessing: boolean;
-  verifyDNSLength: boolean;
-  ignoreInvalidPunycode: boolean;
+/** The "domain to ASCII" UTS #46 flags (https://url.spec.whatwg.org/#concept-domain-to-ascii). */
+function toASCIIOptions(beStrict: boolean): UTS46Options {
+  return { checkHyphens: beStrict, checkBidi: true, checkJoiners: true, useSTD3ASCIIRules: beStrict, verifyDNSLength: beStrict };
 }
 
-/** The tr46 API (UTS #46 ToASCII / ToUnicode). */
-interface Tr46 {
-  toASCII(domain: string, options: Tr46Options): string | null;
-  toUnicode(domain: string, options: Tr46Options): { domain: string; error: boolean };
-}
-
-const tr46: Tr46 = tr46Untyped;
-
-/** The "domain parser ToASCII" options (https://url.spec.whatwg.org/#concept-domain-to-ascii). */
-function toASCIIOptions(beStrict: boolean): Tr46Options {
-  return {
-    checkHyphens: beStrict,
-    checkBidi: true,
-    checkJoiners: true,
-    useSTD3ASCIIRules: beStrict,
-    transitionalProcessing: false,
-    verifyDNSLength: beStrict,
-    ignoreInvalidPunycode: false,
-  };
-}
-
-const STRICT: Tr46Options = toASCIIOptions(true);
-const RELAXED: Tr46Options = toASCIIOptions(false);
+const STRICT: UTS46Options = toASCIIOptions(true);
+const RELAXED: UTS46Options = toASCIIOptions(false);
 
 const DOT = 0x2e;
 const HYPHEN = 0x2d;
@@ -86,8 +58,8 @@ export function isASCIIString(input: string): boolean {
 
 /** https://url.spec.whatwg.org/#concept-domain-to-ascii "domain parser ToASCII": UTS #46 ToASCII. */
 export function unicodeToASCII(domain: string, beStrict: boolean): string | null {
-  if (beStrict) return tr46.toASCII(domain, STRICT);
-  return labelwiseToASCII(domain) ?? tr46.toASCII(domain, RELAXED);
+  if (beStrict) return uts46ToASCII(domain, STRICT);
+  return labelwiseToASCII(domain) ?? uts46ToASCII(domain, RELAXED);
 }
 
 /**
@@ -111,12 +83,14 @@ function isLabelwiseCodeUnit(c: number): boolean {
 /** Non-ASCII labels already converted (UTS #46 ToASCII is a function of the label here). */
 const LABELS = new Map<string, string>();
 const MAX_LABELS = 1024;
+/** Longer labels are not kept (DNS labels have at most 63 octets): the memo stays small. */
+const MAX_KEPT_LENGTH = 63;
 
 /**
  * UTS #46 ToASCII (beStrict false) label by label, each non-ASCII label converted once and kept:
  * a crawler meets the same internationalised labels (top-level domains, site names) again and
  * again. Null where that is not known to equal the whole domain's processing (a code unit
- * outside isLabelwiseCodeUnit, an "xn--" label, a label that fails): then tr46 takes the domain.
+ * outside isLabelwiseCodeUnit, an "xn--" label, a label that fails): then UTS #46 takes the domain.
  */
 function labelwiseToASCII(domain: string): string | null {
   const length = domain.length;
@@ -138,8 +112,9 @@ function labelToASCII(label: string): string | null {
   if (isASCIIString(label)) return label.toLowerCase();
   const known = LABELS.get(label);
   if (known !== undefined) return known;
-  const ascii = tr46.toASCII(label, RELAXED);
+  const ascii = uts46ToASCII(label, RELAXED);
   if (ascii === null || ascii.includes('.')) return null;
+  if (label.length > MAX_KEPT_LENGTH) return ascii;
   if (LABELS.size >= MAX_LABELS) LABELS.clear();
   LABELS.set(label, ascii);
   return ascii;
@@ -161,7 +136,7 @@ export function isStrictASCIILabel(domain: string, start: number, end: number): 
 
 /**
  * The strict UTS #46 ToASCII succeeds on an ASCII `domain` without "xn--" labels (mapping only
- * lowercases; NFC, Bidi and ContextJ cannot fail): same answer as tr46, without its cost.
+ * lowercases; NFC, Bidi and ContextJ cannot fail): the same answer as UTS #46 processing, sooner.
  */
 export function isStrictASCIIDomain(domain: string): boolean {
   const length = domain.length;
@@ -199,12 +174,12 @@ export function domainToASCII(domain: string, beStrict: boolean): string | null 
   return result;
 }
 
-const PROBE: Tr46Options = { ...RELAXED, checkBidi: false, checkJoiners: false };
-const PROBE_STD3: Tr46Options = { ...PROBE, useSTD3ASCIIRules: true };
+const PROBE: UTS46Options = { ...RELAXED, checkBidi: false, checkJoiners: false };
+const PROBE_STD3: UTS46Options = { ...PROBE, useSTD3ASCIIRules: true };
 
 /** Whether one code point passes ToASCII on its own (after "a", so a combining mark may follow). */
 export function probeToASCII(codePoint: string, std3: boolean): string | null {
-  return tr46.toASCII('a' + codePoint, std3 ? PROBE_STD3 : PROBE);
+  return uts46ToASCII('a' + codePoint, std3 ? PROBE_STD3 : PROBE);
 }
 
 /** Whether some label of the ASCII `domain` starts with "xn--", ASCII case-insensitively. */
@@ -226,10 +201,9 @@ export function hasACELabel(domain: string): boolean {
 /**
  * https://url.spec.whatwg.org/#concept-domain-to-unicode
  * On a UTS #46 error the domain is returned as is (the host parser has already reported it).
- * ASCII domains without "xn--" labels skip tr46.
+ * ASCII domains without "xn--" labels skip UTS #46 processing.
  */
 export function domainToUnicode(domain: string): string {
   if (isASCIIString(domain) && !hasACELabel(domain)) return domain.toLowerCase();
-  const result = tr46.toUnicode(domain, RELAXED);
-  return result.error ? domain : result.domain;
+  return uts46ToUnicode(domain, RELAXED) ?? domain;
 }
