@@ -5,6 +5,7 @@ import { classesOf, mappingOf, statusOf, DEVIATION, DISALLOWED, IGNORED, MAPPED,
 import { toASCII, toUnicode, type UTS46Options } from '../src/host/uts46';
 import { decode, encode } from '../src/host/punycode';
 import * as classes from '../generated/uts46-tables';
+import { URL } from '../src/index';
 import { random } from './helpers/random';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -16,6 +17,7 @@ const tr46Table = require('tr46/lib/mappingTable.json') as Array<[number | [numb
 const tr46Status = (require('tr46/lib/statusMapping.js') as { STATUS_MAPPING: Record<string, number> }).STATUS_MAPPING;
 const regexes = require('tr46/lib/regexes.js') as Record<string, RegExp>;
 const punycode = require('punycode/') as { encode(s: string): string; decode(s: string): string };
+const whatwgURL = require('whatwg-url') as { parseURL(input: string): { host: string | null } | null };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const STATUS_BY_TR46: Record<number, number> = {
@@ -174,5 +176,8 @@ describe('UTS #46 processing', () => {
     expect(tr46.toASCII(label, tr46Options(false))).toBe('xn--1-0mca333a472bba');
     expect(toASCII('\u0628\u094D\u200C\u0628\u200C\u0628', options(false))).toBe('xn--ngbaa233a472bba');
     expect(toASCII('\u0628\u200C1', options(false))).toBeNull();
+    // So the URL parser fails on that host, where whatwg-url parses it.
+    expect(() => new URL(`http://${label}/`)).toThrow(TypeError);
+    expect(whatwgURL.parseURL(`http://${label}/`)?.host).toBe('xn--1-0mca333a472bba');
   });
 });
