@@ -13,9 +13,11 @@ const RANKS: Readonly<Record<string, number>> = {
   encoding: 1,
   strict: 1,
   model: 2,
+  schemes: 2,
   whatwg: 3,
   rfc: 4,
   psl: 4,
+  fetch: 4,
   reference: 5,
   validate: 5,
   '.': 6, // the entry points: src/index.ts and the subpath entries
