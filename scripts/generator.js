@@ -8,6 +8,7 @@ const tspegjs = require('ts-pegjs');
 const { checkPeggyVersion, optimizeParser } = require('./optimize');
 const { injectFacts } = require('./facts');
 const { ruleRegex } = require('./regex');
+const { schemeGrammar } = require('./scheme-grammars');
 
 // Rules too small to name in a failure message: the enclosing rule is named instead.
 const RFC3986_CHARACTER_RULES = ['ALPHA', 'DIGIT', 'HEXDIG', 'unreserved', 'reserved', 'gen_delims', 'sub_delims', 'h16', 'ls32', 'dec_octet'];
@@ -222,25 +223,34 @@ export function isStartRule(name: string): name is StartRule {
   return source.replace(UNTYPED_PARSE, () => api);
 }
 
-function generateParser(grammarPath) {
-  checkPeggyVersion(peggy.VERSION);
+/** The text and settings of grammar/<name>.pegjs (GRAMMARS) or grammar/schemes/<name>.pegjs (its directives). */
+function grammarOf(grammarPath) {
   const name = path.basename(grammarPath, '.pegjs');
+  if (path.basename(path.dirname(grammarPath)) === 'schemes') {
+    const { text, settings } = schemeGrammar(grammarPath, RFC3986_CHARACTER_RULES);
+    return { source: `grammar/schemes/${name}.pegjs`, text, settings };
+  }
   const settings = GRAMMARS[name];
   if (settings === undefined) throw new Error(`generator: no settings for grammar/${name}.pegjs in scripts/generator.js GRAMMARS`);
-  const text = injectFacts(grammarText(grammarPath, settings), settings.inject, name);
+  return { source: `grammar/${name}.pegjs`, text: injectFacts(grammarText(grammarPath, settings), settings.inject, name), settings };
+}
+
+function generateParser(grammarPath) {
+  checkPeggyVersion(peggy.VERSION);
+  const { source: grammarSource, text, settings } = grammarOf(grammarPath);
   const rules = startRules(text, settings);
   const plugins = settings.ruleContext ? [tspegjs, ruleContextPlugin(settings.ruleContext.skip)] : [tspegjs];
   const source = peggy.generate(text, {
     output: 'source',
     format: 'commonjs',
-    grammarSource: `grammar/${name}.pegjs`,
+    grammarSource,
     allowedStartRules: rules.map(([rule]) => rule),
     plugins,
     tspegjs: { skipTypeComputation: true, customHeader: settings.header.join('\n') },
   });
-  const banner = `// Generated from grammar/${name}.pegjs by scripts/generate.js (peggy ${peggy.VERSION} + ts-pegjs). Do not edit.\n`;
+  const banner = `// Generated from ${grammarSource} by scripts/generate.js (peggy ${peggy.VERSION} + ts-pegjs). Do not edit.\n`;
   const optimized = optimizeParser(source, { trackFailures: settings.trackFailures, failureResult: settings.failureResult });
-  return banner + typedParse(optimized, rules, settings) + rulePatterns(text, settings, name);
+  return banner + typedParse(optimized, rules, settings) + rulePatterns(text, settings, path.basename(grammarPath, '.pegjs'));
 }
 
 /**

@@ -333,6 +333,8 @@ function compileLiterals(source) {
   const ignoreCase = /input\.substr\(peg\$currPos, \d+\)\.toLowerCase\(\) === (peg\$c\d+)/g;
   if (!ignoreCase.test(source)) return source;
   source = source.replace(ignoreCase, 'peg$matchIgnoreCase(input, peg$currPos, $1)');
+  // The text a case-insensitive literal matched, as written in the input.
+  source = source.replace(/input\.substr\(peg\$currPos, (\d+)\)/g, 'input.substring(peg$$currPos, peg$$currPos + $1)');
   return source.replace('"use strict";\n', () => `"use strict";\n${MATCH_IGNORE_CASE}\n`);
 }
 

@@ -21,6 +21,8 @@ export { parseFormURLEncoded, serializeFormURLEncoded } from './whatwg/form-urle
 export type { FormTuple } from './whatwg/form-urlencoded';
 export { getOutputEncoding, percentEncodeQuery } from './encoding/encoding';
 export { publicSuffix, registrableDomain } from './psl/public-suffix';
+export { parseDataURL } from './fetch/data-url';
+export type { DataURLResult } from './fetch/data-url';
 // Resolution modes, relative references, normalisation, IRIs (docs/references.md).
 export { resolve } from './reference/resolve';
 export { removeDotSegments } from './rfc/resolution';

@@ -1,4 +1,4 @@
-// generated/ must be exactly what scripts/generate.js makes from grammar/ and tr46's data.
+// generated/ must be exactly what scripts/generate.js makes from grammar/ (scheme grammars included) and tr46's data.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
@@ -9,10 +9,12 @@ const root = path.resolve(__dirname, '..');
 const files = outputs();
 
 describe('generated/ is fresh', () => {
-  test('there is a parser per grammar, and the UTS #46 tables', () => {
-    const grammars = fs.readdirSync(path.join(root, 'grammar')).filter((f) => f.endsWith('.pegjs'));
-    expect(files.map((file) => file.name).sort()).toEqual([...grammars.map((f) => f.replace(/\.pegjs$/, '.ts')), 'uts46-tables.ts'].sort());
-    expect(fs.readdirSync(path.join(root, 'generated')).sort()).toEqual(files.map((file) => file.name).sort());
+  test('there is a parser per grammar and scheme grammar, the scheme index and the UTS #46 tables', () => {
+    const pegjs = (dir: string): string[] => fs.readdirSync(path.join(root, dir)).filter((f) => f.endsWith('.pegjs')).map((f) => f.replace(/\.pegjs$/, '.ts'));
+    const expected = [...pegjs('grammar'), ...pegjs('grammar/schemes').map((f) => `schemes/${f}`), 'schemes/index.ts', 'uts46-tables.ts'];
+    expect(files.map((file) => file.name).sort()).toEqual(expected.sort());
+    const present = fs.readdirSync(path.join(root, 'generated'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    expect(present.map((f) => f.split(path.sep).join('/')).sort()).toEqual(expected.sort());
   });
 
   test.each(files.map((file) => [file.name, file] as const))('generated/%s', (name, file) => {

@@ -1,5 +1,6 @@
 // Code point classes, each defined once, here: URL code points (URL Standard section 4.3 "URL
-// writing"), ucschar and iprivate (RFC 3987 section 2.2), ASCII tab or newline (Infra section 4.6).
+// writing"), ucschar and iprivate (RFC 3987 section 2.2), ASCII tab or newline and ASCII
+// whitespace (Infra section 4.6).
 // The grammars take the same classes: scripts/generator.js loads this file (so it imports
 // nothing) and writes them into grammar/*.pegjs where a rule names them (see scripts/facts.js).
 
@@ -145,6 +146,11 @@ export function hasASCIITabOrNewline(text: string): boolean {
 /** https://url.spec.whatwg.org/#concept-basic-url-parser step 3: `text` without its ASCII tab or newline. */
 export function removeASCIITabOrNewline(text: string): string {
   return TAB_OR_NEWLINE.test(text) ? text.replace(TAB_OR_NEWLINE_ALL, '') : text;
+}
+
+/** Infra "ASCII whitespace": U+0009 TAB, U+000A LF, U+000C FF, U+000D CR or U+0020 SPACE. */
+export function isASCIIWhitespace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
 }
 
 /** RFC 3986 section 2.3: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (a code unit). */
