@@ -43,3 +43,6 @@ export type {
   PathKind, ReferenceRuleName, ReferenceTree, StrictGrammar, StrictOptions, StrictRuleName,
 } from './strict/parse';
 export type { SyntaxFailure, SyntaxFailureCode } from './strict/syntax-failure';
+export { parseScheme } from './schemes/parse-scheme';
+export type { ParseSchemeResult } from './schemes/parse-scheme';
+export type { SchemeComponent } from './schemes/component';

@@ -17,6 +17,8 @@ const TOP_VALUES = [
   'VALIDATION_ERROR_CODES',
   // validity and strict parse trees (RFC 3986, RFC 3987, WHATWG, Web addresses)
   'validate', 'parseReference', 'matchRule',
+  // scheme-specific syntax (grammar/schemes/)
+  'parseScheme',
   // resolution and references
   'resolve', 'removeDotSegments', 'RuleFailure', 'URLReference', 'classify',
   // normalisation and comparison
@@ -26,20 +28,22 @@ const TOP_VALUES = [
   // public suffixes, application/x-www-form-urlencoded, encodings
   'publicSuffix', 'registrableDomain', 'parseFormURLEncoded', 'serializeFormURLEncoded', 'getOutputEncoding',
   'percentEncodeQuery',
+  // data: URLs (the Fetch Standard's data: URL processor)
+  'parseDataURL',
   // wrong arguments and options
   'OptionError',
 ];
 
 const TOP_TYPES = [
   'URLTypeError', 'ParseURLOptions', 'ParseURLResult', 'URLRecord', 'URLLike', 'ValidationError', 'ValidationErrorCode',
-  'URLSearchParamsInit', 'FormTuple',
+  'URLSearchParamsInit', 'FormTuple', 'DataURLResult',
   'ResolutionMode', 'ResolveOptions', 'ResolveResult', 'FailedInput', 'ResolveFailure',
   'ReferenceInput', 'ReferenceKind', 'ReferenceErrorCode',
   'ComparisonLevel', 'NormalizeOptions', 'NormalizeResult', 'EquivalenceOptions', 'IRIToURIOptions',
   'ValidateOptions', 'ValidationIssue', 'ValidationIssueCode', 'ValidationResult', 'ValidationStandard',
   'AuthorityComponent', 'ComponentSpan', 'HostComponent', 'HostKind', 'MatchRuleResult', 'ParseReferenceResult',
   'PathComponent', 'PathKind', 'ReferenceRuleName', 'ReferenceTree', 'StrictGrammar', 'StrictOptions', 'StrictRuleName',
-  'SyntaxFailure', 'SyntaxFailureCode',
+  'SyntaxFailure', 'SyntaxFailureCode', 'ParseSchemeResult', 'SchemeComponent',
 ];
 
 /** The component model and its operations (URL Specification "Reference Resolution", "Printing"). */

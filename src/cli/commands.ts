@@ -37,6 +37,8 @@ export interface CommandOptions {
   readonly rule?: string;
   /** parse (whatwg): the encoding override of the query. */
   readonly encoding?: string;
+  /** validate (RFC standards): also the grammar of the input's scheme. */
+  readonly schemes?: boolean;
   /** validate (web-address): the encoding of the address's document. */
   readonly documentEncoding?: string;
   /** parse and validate: keep at most this many errors per input (default DEFAULT_MAX_ERRORS). */
@@ -115,6 +117,8 @@ export interface ValidateReport {
   base?: string;
   rule?: string;
   documentEncoding?: string;
+  /** Present (true) when the scheme's own grammar was applied too. */
+  schemes?: boolean;
   valid: boolean;
   /** The first errors, at most --max-errors of them. */
   errors: ValidationIssue[];
@@ -263,9 +267,11 @@ function prepareValidate(options: CommandOptions): Evaluate {
     ...(options.base === undefined ? {} : { base: options.base }),
     ...(options.rule === undefined ? {} : { rule: options.rule }),
     ...(options.documentEncoding === undefined ? {} : { documentEncoding: options.documentEncoding }),
+    ...(options.schemes === true ? { schemes: true } : {}),
   };
   const settings = {
     standard, base, rule: options.rule as StrictRuleName | undefined, documentEncoding: options.documentEncoding, maxErrors: maxErrors(options),
+    schemes: options.schemes === true,
   };
   return ([input]) => {
     const { valid, errors, errorCount, failure } = validate(input, settings);

@@ -86,12 +86,13 @@ const COMMAND_LIST: readonly Command[] = [
   {
     name: 'validate',
     operands: ['<url>'],
-    synopsis: '<url> [--standard whatwg|rfc3986|rfc3987|web-address] [--base <url>] [--rule <rule>] [--document-encoding <label>] [--max-errors <n>]',
+    synopsis: '<url> [--standard whatwg|rfc3986|rfc3987|web-address] [--base <url>] [--rule <rule>] [--schemes] [--document-encoding <label>] [--max-errors <n>]',
     summary: 'Check a URL against a standard; print "valid", or each error with a caret under it',
     options: {
       standard: { type: 'string', valueName: '<standard>', description: `${VALIDATE_STANDARDS.join(', ')} (default whatwg)` },
       base: BASE,
       rule: { type: 'string', valueName: '<rule>', description: 'ABNF rule the whole input must match (rfc3986/rfc3987 only; default URI-reference, IRI-reference)' },
+      schemes: { type: 'boolean', description: "Also the grammar of the URI's scheme, where grammar/schemes/ has one: mailto, urn, data, file, ws, http... (rfc3986/rfc3987 only)" },
       'document-encoding': { type: 'string', valueName: '<label>', description: "Encoding of the address's document (web-address only), e.g. UTF-8" },
       'max-errors': MAX_ERRORS,
       json: JSON_OPTION,
@@ -174,7 +175,7 @@ function configureParse(values: OptionValues): CommandOptions {
   return { ...options, ...(encoding === undefined ? {} : { encoding }), ...(rule === undefined ? {} : { rule }), ...maxErrorsOption(values) };
 }
 
-/** validate: --base with whatwg, --rule with the RFCs, --document-encoding with web-address. */
+/** validate: --base with whatwg, --rule and --schemes with the RFCs, --document-encoding with web-address. */
 function configureValidate(values: OptionValues): CommandOptions {
   const standard = choiceOption(values, 'standard', VALIDATE_STANDARDS) ?? 'whatwg';
   const options = { ...withBase(values, standard), standard };
@@ -186,8 +187,11 @@ function configureValidate(values: OptionValues): CommandOptions {
   }
   const documentEncoding = onlyWith(values, 'document-encoding', standard === 'web-address', '--standard web-address');
   if (documentEncoding !== undefined) checkEncodingLabel('document-encoding', documentEncoding);
+  const schemes = booleanOption(values, 'schemes');
+  if (schemes === true && !strict) throw new UsageError('--schemes needs --standard rfc3986 or rfc3987');
   return {
     ...options, ...(rule === undefined ? {} : { rule }), ...(documentEncoding === undefined ? {} : { documentEncoding }), ...maxErrorsOption(values),
+    ...(schemes === true ? { schemes } : {}),
   };
 }
 

@@ -208,3 +208,26 @@ export function percentDecodeString(input: string): string {
   if (input.indexOf('%') === -1) return input;
   return UTF8_DECODER.decode(percentDecodeToBytes(input));
 }
+
+/**
+ * RFC 3986 6.2.2.1: ASCII letters lowercased, except the two characters after each "%" (the hex
+ * digits of escapes, which that section uppercases). Runs between escapes are lowercased whole.
+ */
+export function lowercaseOutsideEscapes(text: string): string {
+  let i = text.indexOf('%');
+  if (i < 0) return asciiLowercase(text);
+  const output = new TextBuilder();
+  let start = 0;
+  for (; i >= 0 && i + 2 < text.length; i = text.indexOf('%', start)) {
+    output.add(asciiLowercase(text.slice(start, i)));
+    output.add(text.slice(i, i + 3));
+    start = i + 3;
+  }
+  output.add(asciiLowercase(text.slice(start)));
+  return output.toString();
+}
+
+/** ASCII letters lowercased, other code points as they are. */
+function asciiLowercase(text: string): string {
+  return /[A-Z]/.test(text) ? text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()) : text;
+}

@@ -7,9 +7,8 @@ import { booleanOption, enumOption, readOptions, textArgument } from '../core/ar
 import type { OptionBag, URLLike } from '../core/arguments';
 import { parseURL } from '../whatwg/api';
 import type { ValidationError } from '../core/errors';
-import { TextBuilder, hexValue, percentEncodeByte } from '../core/characters';
+import { TextBuilder, hexValue, lowercaseOutsideEscapes, percentEncodeByte } from '../core/characters';
 import { isUnreserved } from '../core/code-points';
-import { isASCIIString } from '../host/idna';
 import { ParsedAuthority, ParsedReference, order, Order } from '../model/model';
 import { copyReference } from '../model/operations';
 import { readModel } from '../model/read';
@@ -20,6 +19,7 @@ import { RuleFailure, STRICT_GRAMMARS } from '../strict/rule-failure';
 import { defaultPort, isSpecialScheme } from '../core/schemes';
 import { serializeURL } from '../whatwg/serializer';
 import type { StrictGrammar } from '../strict/parse';
+import { foldSchemeCase } from '../schemes/equivalence';
 
 /**
  * Rungs of the comparison ladder (RFC 3986 section 6.2): 'simple' (6.2.1, the string itself),
@@ -42,7 +42,11 @@ export interface NormalizeOptions {
   percentEncoding?: boolean;
   /** RFC 3986 6.2.2.3: remove_dot_segments (section 5.2.4) on the path of a URI or absolute path. */
   pathSegments?: boolean;
-  /** RFC 3986 6.2.3: empty or default port removed, empty path '/' (special schemes), file localhost. */
+  /**
+   * RFC 3986 6.2.3: empty or default port removed, empty path '/' (special schemes), file
+   * localhost, and the components a scheme grammar calls case-insensitive lowercased (the URN
+   * NID, a UUID, a mailto address's domain: docs/schemes.md).
+   */
   schemeBased?: boolean;
 }
 
@@ -126,7 +130,8 @@ function normalizeText(uri: string, settings: Settings, dropFragment: boolean): 
   if (ref instanceof RuleFailure) return { normalized: null, failure: ref };
   const parts = normalizeParts(referenceParts(ref), settings.steps);
   if (dropFragment) parts.fragment = null;
-  return { normalized: composeReference(parts), failure: null };
+  const normalized = composeReference(parts);
+  return { normalized: settings.steps.schemeBased ? foldSchemeCase(normalized) : normalized, failure: null };
 }
 
 // URL Standard section 4.5: the href (without the fragment if asked), or the parser's failure.
@@ -202,28 +207,6 @@ export function normalizeEscapes(text: string, upper: boolean, decode: boolean):
   return output.toString();
 }
 
-
-// RFC 3986 6.2.2.1: ASCII letters of the host are lowercased, except the two characters after
-// each "%" (the hex digits of escapes). Runs between escapes are lowercased whole.
-function lowercaseOutsideEscapes(host: string): string {
-  let i = host.indexOf('%');
-  if (i < 0) return asciiLowercase(host);
-  const output = new TextBuilder();
-  let start = 0;
-  for (; i >= 0 && i + 2 < host.length; i = host.indexOf('%', start)) {
-    output.add(asciiLowercase(host.slice(start, i)));
-    output.add(host.slice(i, i + 3));
-    start = i + 3;
-  }
-  output.add(asciiLowercase(host.slice(start)));
-  return output.toString();
-}
-
-/** ASCII letters lowercased, other code points as they are. */
-function asciiLowercase(text: string): string {
-  if (!/[A-Z]/.test(text)) return text;
-  return isASCIIString(text) ? text.toLowerCase() : text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
-}
 
 /**
  * URL Specification "Equivalences and Normalisation" on the model: lowercase scheme, drive "x|"

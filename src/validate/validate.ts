@@ -7,7 +7,7 @@
 
 import { baseValue, parseURLWith } from '../whatwg/api';
 import type { URLLike } from '../core/arguments';
-import { countValue, enumValue, readOptions, stringValue, textArgument } from '../core/arguments';
+import { booleanOption, countValue, enumValue, readOptions, stringValue, textArgument } from '../core/arguments';
 import { withErrors } from '../core/errors';
 import type { Diagnosis, Diagnostic, ValidationErrorCode } from '../core/errors';
 import type { URLRecord } from '../whatwg/record';
@@ -15,6 +15,9 @@ import { ruleFailure } from '../strict/parse';
 import type { StrictGrammar, StrictRuleName } from '../strict/parse';
 import type { SyntaxFailure, SyntaxFailureCode } from '../strict/syntax-failure';
 import { checkWebAddress } from './web-address';
+import { grammarOfScheme, parseWithGrammar, schemeOf } from '../schemes/parse-scheme';
+import { EncodeSet, utf8PercentEncodeString } from '../core/characters';
+import { isASCIIString } from '../host/idna';
 
 /** The standards `validate` knows. */
 export type ValidationStandard = 'rfc3986' | 'rfc3987' | 'whatwg' | 'web-address';
@@ -55,6 +58,12 @@ export interface ValidateOptions {
   base?: string | URLRecord | null;
   /** 'rfc3986' / 'rfc3987' only: the start rule, ABNF spelling ('absolute-URI') or peggy's ('absolute_URI'). */
   rule?: StrictRuleName;
+  /**
+   * 'rfc3986' / 'rfc3987' only: also the grammar of the input's scheme (grammar/schemes/, e.g.
+   * mailto, urn, data, file, ws, http), where one defines it; its failure names the scheme's rule.
+   * Default false.
+   */
+  schemes?: boolean;
   /** 'web-address' only: the character encoding of the address's document, e.g. 'UTF-8' or 'windows-1252'. */
   documentEncoding?: string;
   /** 'whatwg' and 'web-address': keep at most this many errors in `errors` (default: all); `errorCount` counts them all. */
@@ -73,12 +82,13 @@ export function validate(input: URLLike, options?: ValidateOptions | null): Vali
   const rule = stringValue('validate', 'rule', bag.rule) as StrictRuleName | undefined;
   const base = baseValue('validate', 'base', bag.base);
   const documentEncoding = stringValue('validate', 'documentEncoding', bag.documentEncoding);
+  const schemes = booleanOption('validate', bag, 'schemes', false);
   const maxErrors = countValue('validate', 'maxErrors', bag.maxErrors, Infinity);
   const text = textArgument('validate', 1, input);
   switch (standard) {
     case 'rfc3986':
     case 'rfc3987':
-      return validateStrict(text, standard, rule);
+      return validateStrict(text, standard, rule, schemes);
     case 'whatwg':
       return validateWhatwg(text, base, maxErrors);
     case 'web-address':
@@ -96,10 +106,41 @@ function syntaxIssue(failure: SyntaxFailure): ValidationIssue {
   return { code, offset, length, message, rule, expected, found };
 }
 
-/** RFC 3986 Appendix A / RFC 3987 section 2.2: the whole input matches the start rule. */
-function validateStrict(input: string, grammar: StrictGrammar, rule: StrictRuleName | undefined): ValidationResult {
+/**
+ * RFC 3986 Appendix A / RFC 3987 section 2.2: the whole input matches the start rule; with
+ * `schemes`, then the grammar of its scheme too (seed 000: "the restrictions specific to its scheme").
+ */
+function validateStrict(input: string, grammar: StrictGrammar, rule: StrictRuleName | undefined, schemes: boolean): ValidationResult {
   const failure = ruleFailure(input, grammar, rule);
-  return result([], failure === null ? null : syntaxIssue(failure));
+  if (failure !== null) return result([], syntaxIssue(failure));
+  const scheme = schemes ? schemeOf(input) : null;
+  const schemeGrammar = scheme === null ? undefined : grammarOfScheme(scheme);
+  if (schemeGrammar === undefined) return result([], null);
+  // Scheme grammars are written on URIs: an IRI is read as the URI it maps to (RFC 3987 section
+  // 3.1: its non-ASCII code points percent-encoded as UTF-8), a failure located in the IRI.
+  const uri = isASCIIString(input) ? input : utf8PercentEncodeString(input, EncodeSet.C0Control);
+  const read = parseWithGrammar(uri, schemeGrammar);
+  if (read.failure === null) return result([], null);
+  return result([], syntaxIssue(uri === input ? read.failure : inIRI(read.failure, input)));
+}
+
+/** A failure in the URI an IRI maps to, located in the IRI (at the code point whose escapes it meets). */
+function inIRI(failure: SyntaxFailure, iri: string): SyntaxFailure {
+  let uriOffset = 0;
+  let offset = 0;
+  while (offset < iri.length) {
+    const codePoint = iri.codePointAt(offset) as number;
+    const units = codePoint > 0xffff ? 2 : 1;
+    const escaped = codePoint < 0x80 ? 1 : 3 * (codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+    if (uriOffset + escaped > failure.offset) break;
+    uriOffset += escaped;
+    offset += units;
+  }
+  if (offset === failure.offset && uriOffset === failure.offset) return failure;
+  const found = iri.codePointAt(offset);
+  const length = found === undefined ? 0 : found > 0xffff ? 2 : 1;
+  const message = failure.message.replace(/ at offset \d+:/, ` at offset ${offset} (${failure.offset} in the URI the IRI maps to):`);
+  return { ...failure, offset, length, found: found === undefined ? null : String.fromCodePoint(found), message };
 }
 
 /** URL Standard section 4.3: valid iff the basic URL parser succeeds and reports no validation error. */
