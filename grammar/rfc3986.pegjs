@@ -155,9 +155,23 @@ port
   = $DIGIT*
     { return range(); }
 
-// Section 3.2.2: the kind of literal.
+// Section 3.2.2: the kind of literal; with options.zoneIds, as RFC 6874 section 2 updates it:
+// IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]". Zone identifiers are an opt-in
+// extension (off by default: RFC 6874 limits their use to software that needs them, such as
+// browsers and diagnostic tools for link-local addresses). PEG: IPv6addrz before IPv6address,
+// its prefix: the choice would not come back from "]" failing at "%25".
 IP_literal
-  = "[" @(IPv6address { return 'IPv6address'; } / IPvFuture { return 'IPvFuture'; }) "]"
+  = "[" @(&{ return options.zoneIds === true; } IPv6addrz { return 'IPv6addrz'; }
+         / IPv6address { return 'IPv6address'; }
+         / IPvFuture { return 'IPvFuture'; }) "]"
+
+// RFC 6874 section 2: an IPv6 address with a zone identifier, its "%" percent-encoded.
+IPv6addrz
+  = IPv6address "%25" ZoneID
+
+// RFC 6874 section 2
+ZoneID
+  = $(unreserved / pct_encoded)+
 
 // Section 3.2.2. The "v" is a quoted string, so case-insensitive (RFC 5234 section 2.3).
 IPvFuture

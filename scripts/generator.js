@@ -79,7 +79,7 @@ const GRAMMARS = {
   rfc3986: {
     startRules: 'all',
     returnTypes: { URI_reference: 'RawReference', URI: 'RawReference', absolute_URI: 'RawReference', relative_ref: 'RawReference' },
-    options: '{ ruleContext?: RuleContext }',
+    options: '{ ruleContext?: RuleContext; zoneIds?: boolean }',
     header: [
       "import type { RawReference } from '../src/strict/parse';",
       "import type { RuleContext } from '../src/strict/syntax-failure';",
@@ -95,7 +95,7 @@ const GRAMMARS = {
   rfc3987: {
     startRules: 'all',
     returnTypes: { IRI_reference: 'RawReference', IRI: 'RawReference', absolute_IRI: 'RawReference', irelative_ref: 'RawReference' },
-    options: '{ ruleContext?: RuleContext }',
+    options: '{ ruleContext?: RuleContext; zoneIds?: boolean }',
     header: [
       "import type { RawReference } from '../src/strict/parse';",
       "import type { RuleContext } from '../src/strict/syntax-failure';",

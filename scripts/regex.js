@@ -1,13 +1,17 @@
 // Turns a rule of a peggy grammar into an equivalent JavaScript regular expression, for
 // validation at regular-expression speed (src/strict/parse.ts): the same .pegjs file is the
 // source of the parser and of the regex. Only grammars without recursion, semantic predicates
-// or library references translate; anything else fails generation loudly.
+// (but for an opt-in extension's guard: the pattern is the language without the extension) or
+// library references translate; anything else fails generation loudly.
 //
 // A PEG and a regex read the same expression differently: PEG choice is ordered and repetition
 // never gives back, a regex backtracks. The RFC grammars are written so that every PEG choice
 // takes exactly the text the ABNF gives it (their "PEG:" notes), so both accept the ABNF
 // language; test/regex.test.ts checks that the two agree on the corpora and random strings.
 'use strict';
+
+/** The one predicate translated: an opt-in extension, `&{ return options.<name> === true; }` (off in patterns). */
+const OPTION_GUARD = /^\s*return options\.[A-Za-z]+ === true;\s*$/;
 
 /** Characters a regex class or a regex literal must escape. */
 const SPECIAL = /[\\^$.*+?()[\]{}|/-]/;
@@ -242,6 +246,10 @@ function ruleRegex(ast, ruleName, grammar) {
         return classText(node);
       case 'any':
         return '[^]';
+      case 'semantic_and':
+        // An extension switched on by an option (OPTION_GUARD): the pattern is the language without it.
+        if (OPTION_GUARD.test(node.code)) return '(?!)';
+        throw new Error(`regex: a semantic_and cannot be translated (grammar/${grammar}.pegjs)`);
       default:
         throw new Error(`regex: a ${node.type} cannot be translated (grammar/${grammar}.pegjs)`);
     }

@@ -39,7 +39,7 @@ export { validate } from './validate/validate';
 export type { ValidateOptions, ValidationIssue, ValidationIssueCode, ValidationResult, ValidationStandard } from './validate/validate';
 export { parseReference, matchRule } from './strict/parse';
 export type {
-  AuthorityComponent, ComponentSpan, HostComponent, HostKind, MatchRuleResult, ParseReferenceResult, PathComponent,
+  AuthorityComponent, ComponentSpan, HostComponent, HostKind, LiteralKind, MatchRuleResult, ParseReferenceResult, PathComponent,
   PathKind, ReferenceRuleName, ReferenceTree, StrictGrammar, StrictOptions, StrictRuleName,
 } from './strict/parse';
 export type { SyntaxFailure, SyntaxFailureCode } from './strict/syntax-failure';

@@ -43,7 +43,7 @@ const TOP_TYPES = [
   'ValidateOptions', 'ValidationIssue', 'ValidationIssueCode', 'ValidationResult', 'ValidationStandard',
   'AuthorityComponent', 'ComponentSpan', 'HostComponent', 'HostKind', 'MatchRuleResult', 'ParseReferenceResult',
   'PathComponent', 'PathKind', 'ReferenceRuleName', 'ReferenceTree', 'StrictGrammar', 'StrictOptions', 'StrictRuleName',
-  'SyntaxFailure', 'SyntaxFailureCode', 'ParseSchemeResult', 'SchemeComponent',
+  'SyntaxFailure', 'SyntaxFailureCode', 'ParseSchemeResult', 'SchemeComponent', 'LiteralKind',
 ];
 
 /** The component model and its operations (URL Specification "Reference Resolution", "Printing"). */

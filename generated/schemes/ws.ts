@@ -259,13 +259,14 @@ var input, options;
   var peg$c6 = "@";
   var peg$c7 = "[";
   var peg$c8 = "]";
-  var peg$c9 = "v";
-  var peg$c10 = ".";
-  var peg$c11 = "::";
-  var peg$c12 = "25";
-  var peg$c13 = "2";
-  var peg$c14 = "1";
-  var peg$c15 = "%";
+  var peg$c9 = "%25";
+  var peg$c10 = "v";
+  var peg$c11 = ".";
+  var peg$c12 = "::";
+  var peg$c13 = "25";
+  var peg$c14 = "2";
+  var peg$c15 = "1";
+  var peg$c16 = "%";
 
 
   var peg$e0 = peg$literalExpectation("wss", true);
@@ -277,20 +278,21 @@ var input, options;
   var peg$e6 = peg$literalExpectation("@", false);
   var peg$e7 = peg$literalExpectation("[", false);
   var peg$e8 = peg$literalExpectation("]", false);
-  var peg$e9 = peg$literalExpectation("v", true);
-  var peg$e10 = peg$literalExpectation(".", false);
-  var peg$e11 = peg$literalExpectation("::", false);
-  var peg$e12 = peg$literalExpectation("25", false);
-  var peg$e13 = peg$classExpectation([["0", "5"]], false, false);
-  var peg$e14 = peg$literalExpectation("2", false);
-  var peg$e15 = peg$classExpectation([["0", "4"]], false, false);
-  var peg$e16 = peg$literalExpectation("1", false);
-  var peg$e17 = peg$classExpectation([["1", "9"]], false, false);
-  var peg$e18 = peg$literalExpectation("%", false);
-  var peg$e19 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~"], false, false);
-  var peg$e20 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
-  var peg$e21 = peg$classExpectation([["0", "9"]], false, false);
-  var peg$e22 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
+  var peg$e9 = peg$literalExpectation("%25", false);
+  var peg$e10 = peg$literalExpectation("v", true);
+  var peg$e11 = peg$literalExpectation(".", false);
+  var peg$e12 = peg$literalExpectation("::", false);
+  var peg$e13 = peg$literalExpectation("25", false);
+  var peg$e14 = peg$classExpectation([["0", "5"]], false, false);
+  var peg$e15 = peg$literalExpectation("2", false);
+  var peg$e16 = peg$classExpectation([["0", "4"]], false, false);
+  var peg$e17 = peg$literalExpectation("1", false);
+  var peg$e18 = peg$classExpectation([["1", "9"]], false, false);
+  var peg$e19 = peg$literalExpectation("%", false);
+  var peg$e20 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~"], false, false);
+  var peg$e21 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
+  var peg$e22 = peg$classExpectation([["0", "9"]], false, false);
+  var peg$e23 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
 
   var peg$f0 = function() {
  return peg$ruleEnter(options.ruleContext, "WebSocket-URI", peg$maxFailPos, peg$maxFailExpected.length); };
@@ -407,51 +409,75 @@ var input, options;
  return peg$ruleEnter(options.ruleContext, "IP-literal", peg$maxFailPos, peg$maxFailExpected.length); };
 
   var peg$f38 = function() {
- return 'IPv6address'; };
+ return options.zoneIds === true; };
 
   var peg$f39 = function() {
- return 'IPvFuture'; };
+ return 'IPv6addrz'; };
 
   var peg$f40 = function() {
- return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, true); };
+ return 'IPv6address'; };
 
   var peg$f41 = function() {
- return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, false); };
+ return 'IPvFuture'; };
 
   var peg$f42 = function() {
- return peg$ruleEnter(options.ruleContext, "IPvFuture", peg$maxFailPos, peg$maxFailExpected.length); };
+ return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, true); };
 
   var peg$f43 = function() {
- return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, true); };
+ return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, false); };
 
   var peg$f44 = function() {
- return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, false); };
+ return peg$ruleEnter(options.ruleContext, "IPv6addrz", peg$maxFailPos, peg$maxFailExpected.length); };
 
   var peg$f45 = function() {
- return peg$ruleEnter(options.ruleContext, "IPv6address", peg$maxFailPos, peg$maxFailExpected.length); };
+ return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, true); };
 
   var peg$f46 = function() {
- return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, true); };
+ return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, false); };
 
   var peg$f47 = function() {
- return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, false); };
+ return peg$ruleEnter(options.ruleContext, "ZoneID", peg$maxFailPos, peg$maxFailExpected.length); };
 
   var peg$f48 = function() {
- return peg$ruleEnter(options.ruleContext, "IPv4address", peg$maxFailPos, peg$maxFailExpected.length); };
+ return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, true); };
 
   var peg$f49 = function() {
- return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, true); };
-
-  var peg$f50 = function() {
  return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, false); };
 
-  var peg$f51 = function() {
- return peg$ruleEnter(options.ruleContext, "pct-encoded", peg$maxFailPos, peg$maxFailExpected.length); };
+  var peg$f50 = function() {
+ return peg$ruleEnter(options.ruleContext, "IPvFuture", peg$maxFailPos, peg$maxFailExpected.length); };
 
-  var peg$f52 = function() {
+  var peg$f51 = function() {
  return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, true); };
 
+  var peg$f52 = function() {
+ return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, false); };
+
   var peg$f53 = function() {
+ return peg$ruleEnter(options.ruleContext, "IPv6address", peg$maxFailPos, peg$maxFailExpected.length); };
+
+  var peg$f54 = function() {
+ return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, true); };
+
+  var peg$f55 = function() {
+ return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, false); };
+
+  var peg$f56 = function() {
+ return peg$ruleEnter(options.ruleContext, "IPv4address", peg$maxFailPos, peg$maxFailExpected.length); };
+
+  var peg$f57 = function() {
+ return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, true); };
+
+  var peg$f58 = function() {
+ return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, false); };
+
+  var peg$f59 = function() {
+ return peg$ruleEnter(options.ruleContext, "pct-encoded", peg$maxFailPos, peg$maxFailExpected.length); };
+
+  var peg$f60 = function() {
+ return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, true); };
+
+  var peg$f61 = function() {
  return peg$ruleLeave(options.ruleContext, peg$maxFailPos, peg$maxFailExpected.length, false); };
   var peg$currPos = 0;
   var peg$savedPos = 0;
@@ -1340,7 +1366,7 @@ peg$parseport() {
 
   function 
 peg$parseIP_literal() {
-    var s0, s1, s2, s3, s4, s5;
+    var s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
@@ -1361,20 +1387,43 @@ peg$parseIP_literal() {
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
-        s5 = peg$parseIPv6address();
-        if (s5 !== peg$FAILED) {
-          peg$savedPos = s4;
-          s5 = peg$f38();
+        peg$savedPos = peg$currPos;
+        s5 = peg$f38();
+        if (s5) {
+          s5 = undefined;
+        } else {
+          s5 = peg$FAILED;
         }
-        s4 = s5;
+        if (s5 !== peg$FAILED) {
+          s6 = peg$parseIPv6addrz();
+          if (s6 !== peg$FAILED) {
+            peg$savedPos = s4;
+            s4 = peg$f39();
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
         if (s4 === peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$parseIPvFuture();
+          s5 = peg$parseIPv6address();
           if (s5 !== peg$FAILED) {
             peg$savedPos = s4;
-            s5 = peg$f39();
+            s5 = peg$f40();
           }
           s4 = s5;
+          if (s4 === peg$FAILED) {
+            s4 = peg$currPos;
+            s5 = peg$parseIPvFuture();
+            if (s5 !== peg$FAILED) {
+              peg$savedPos = s4;
+              s5 = peg$f41();
+            }
+            s4 = s5;
+          }
         }
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 93) {
@@ -1400,7 +1449,7 @@ peg$parseIP_literal() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s3 = peg$f40();
+        s3 = peg$f42();
         if (s3) {
           s3 = undefined;
         } else {
@@ -1422,7 +1471,151 @@ peg$parseIP_literal() {
     }
     if (s0 === peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s0 = peg$f41();
+      s0 = peg$f43();
+      if (s0) {
+        s0 = undefined;
+      } else {
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parseIPv6addrz() {
+    var s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f44();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$parseIPv6address();
+      if (s3 !== peg$FAILED) {
+        if (input.startsWith(peg$c9, peg$currPos)) {
+          s4 = peg$c9;
+          peg$currPos += 3;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parseZoneID();
+          if (s5 !== peg$FAILED) {
+            s3 = [s3, s4, s5];
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = peg$currPos;
+        s3 = peg$f45();
+        if (s3) {
+          s3 = undefined;
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          s0 = s2;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      peg$savedPos = peg$currPos;
+      s0 = peg$f46();
+      if (s0) {
+        s0 = undefined;
+      } else {
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parseZoneID() {
+    var s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    peg$savedPos = peg$currPos;
+    s1 = peg$f47();
+    if (s1) {
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = [];
+      s4 = peg$parseunreserved();
+      if (s4 === peg$FAILED) {
+        s4 = peg$parsepct_encoded();
+      }
+      if (s4 !== peg$FAILED) {
+        while (s4 !== peg$FAILED) {
+          s4 = peg$parseunreserved();
+          if (s4 === peg$FAILED) {
+            s4 = peg$parsepct_encoded();
+          }
+        }
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s2 = input.substring(s2, peg$currPos);
+      } else {
+        s2 = s3;
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = peg$currPos;
+        s3 = peg$f48();
+        if (s3) {
+          s3 = undefined;
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          s0 = s2;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      peg$savedPos = peg$currPos;
+      s0 = peg$f49();
       if (s0) {
         s0 = undefined;
       } else {
@@ -1439,7 +1632,7 @@ peg$parseIPvFuture() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f42();
+    s1 = peg$f50();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1448,12 +1641,12 @@ peg$parseIPvFuture() {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      if (peg$matchIgnoreCase(input, peg$currPos, peg$c9)) {
+      if (peg$matchIgnoreCase(input, peg$currPos, peg$c10)) {
         s4 = input.charAt(peg$currPos);
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s4 !== peg$FAILED) {
         s5 = [];
@@ -1467,11 +1660,11 @@ peg$parseIPvFuture() {
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 46) {
-            s6 = peg$c10;
+            s6 = peg$c11;
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
           }
           if (s6 !== peg$FAILED) {
             s7 = [];
@@ -1533,7 +1726,7 @@ peg$parseIPvFuture() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s3 = peg$f43();
+        s3 = peg$f51();
         if (s3) {
           s3 = undefined;
         } else {
@@ -1555,7 +1748,7 @@ peg$parseIPvFuture() {
     }
     if (s0 === peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s0 = peg$f44();
+      s0 = peg$f52();
       if (s0) {
         s0 = undefined;
       } else {
@@ -1572,7 +1765,7 @@ peg$parseIPv6address() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f45();
+    s1 = peg$f53();
     if (s1) {
       s1 = undefined;
     } else {
@@ -1652,12 +1845,12 @@ peg$parseIPv6address() {
       }
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
-        if (input.startsWith(peg$c11, peg$currPos)) {
-          s3 = peg$c11;
+        if (input.startsWith(peg$c12, peg$currPos)) {
+          s3 = peg$c12;
           peg$currPos += 2;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
@@ -1740,12 +1933,12 @@ peg$parseIPv6address() {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.startsWith(peg$c11, peg$currPos)) {
-            s4 = peg$c11;
+          if (input.startsWith(peg$c12, peg$currPos)) {
+            s4 = peg$c12;
             peg$currPos += 2;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
@@ -1886,12 +2079,12 @@ peg$parseIPv6address() {
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.startsWith(peg$c11, peg$currPos)) {
-              s4 = peg$c11;
+            if (input.startsWith(peg$c12, peg$currPos)) {
+              s4 = peg$c12;
               peg$currPos += 2;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e11); }
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s4 !== peg$FAILED) {
               s5 = peg$currPos;
@@ -2032,12 +2225,12 @@ peg$parseIPv6address() {
               if (s3 === peg$FAILED) {
                 s3 = null;
               }
-              if (input.startsWith(peg$c11, peg$currPos)) {
-                s4 = peg$c11;
+              if (input.startsWith(peg$c12, peg$currPos)) {
+                s4 = peg$c12;
                 peg$currPos += 2;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                if (peg$silentFails === 0) { peg$fail(peg$e12); }
               }
               if (s4 !== peg$FAILED) {
                 s5 = peg$currPos;
@@ -2178,12 +2371,12 @@ peg$parseIPv6address() {
                 if (s3 === peg$FAILED) {
                   s3 = null;
                 }
-                if (input.startsWith(peg$c11, peg$currPos)) {
-                  s4 = peg$c11;
+                if (input.startsWith(peg$c12, peg$currPos)) {
+                  s4 = peg$c12;
                   peg$currPos += 2;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e12); }
                 }
                 if (s4 !== peg$FAILED) {
                   s5 = peg$parseh16();
@@ -2280,12 +2473,12 @@ peg$parseIPv6address() {
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.startsWith(peg$c11, peg$currPos)) {
-                    s4 = peg$c11;
+                  if (input.startsWith(peg$c12, peg$currPos)) {
+                    s4 = peg$c12;
                     peg$currPos += 2;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e12); }
                   }
                   if (s4 !== peg$FAILED) {
                     s5 = peg$parsels32();
@@ -2364,12 +2557,12 @@ peg$parseIPv6address() {
                     if (s3 === peg$FAILED) {
                       s3 = null;
                     }
-                    if (input.startsWith(peg$c11, peg$currPos)) {
-                      s4 = peg$c11;
+                    if (input.startsWith(peg$c12, peg$currPos)) {
+                      s4 = peg$c12;
                       peg$currPos += 2;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e12); }
                     }
                     if (s4 !== peg$FAILED) {
                       s5 = peg$parseh16();
@@ -2448,12 +2641,12 @@ peg$parseIPv6address() {
                       if (s3 === peg$FAILED) {
                         s3 = null;
                       }
-                      if (input.startsWith(peg$c11, peg$currPos)) {
-                        s4 = peg$c11;
+                      if (input.startsWith(peg$c12, peg$currPos)) {
+                        s4 = peg$c12;
                         peg$currPos += 2;
                       } else {
                         s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                        if (peg$silentFails === 0) { peg$fail(peg$e12); }
                       }
                       if (s4 !== peg$FAILED) {
                         s3 = [s3, s4];
@@ -2472,7 +2665,7 @@ peg$parseIPv6address() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s3 = peg$f46();
+        s3 = peg$f54();
         if (s3) {
           s3 = undefined;
         } else {
@@ -2494,7 +2687,7 @@ peg$parseIPv6address() {
     }
     if (s0 === peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s0 = peg$f47();
+      s0 = peg$f55();
       if (s0) {
         s0 = undefined;
       } else {
@@ -2574,7 +2767,7 @@ peg$parseIPv4address() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f48();
+    s1 = peg$f56();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2585,31 +2778,31 @@ peg$parseIPv4address() {
       s3 = peg$parsedec_octet();
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 46) {
-          s4 = peg$c10;
+          s4 = peg$c11;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(peg$e11); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parsedec_octet();
           if (s5 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 46) {
-              s6 = peg$c10;
+              s6 = peg$c11;
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              if (peg$silentFails === 0) { peg$fail(peg$e11); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$parsedec_octet();
               if (s7 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 46) {
-                  s8 = peg$c10;
+                  s8 = peg$c11;
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e11); }
                 }
                 if (s8 !== peg$FAILED) {
                   s9 = peg$parsedec_octet();
@@ -2646,7 +2839,7 @@ peg$parseIPv4address() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s3 = peg$f49();
+        s3 = peg$f57();
         if (s3) {
           s3 = undefined;
         } else {
@@ -2668,7 +2861,7 @@ peg$parseIPv4address() {
     }
     if (s0 === peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s0 = peg$f50();
+      s0 = peg$f58();
       if (s0) {
         s0 = undefined;
       } else {
@@ -2684,12 +2877,12 @@ peg$parsedec_octet() {
     var s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c12, peg$currPos)) {
-      s1 = peg$c12;
+    if (input.startsWith(peg$c13, peg$currPos)) {
+      s1 = peg$c13;
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
     if (s1 !== peg$FAILED) {
       if (peg$class0(input.charCodeAt(peg$currPos))) {
@@ -2697,7 +2890,7 @@ peg$parsedec_octet() {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e13); }
+        if (peg$silentFails === 0) { peg$fail(peg$e14); }
       }
       if (s2 !== peg$FAILED) {
         s1 = [s1, s2];
@@ -2713,11 +2906,11 @@ peg$parsedec_octet() {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 50) {
-        s1 = peg$c13;
+        s1 = peg$c14;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s1 !== peg$FAILED) {
         if (peg$class1(input.charCodeAt(peg$currPos))) {
@@ -2725,7 +2918,7 @@ peg$parsedec_octet() {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
+          if (peg$silentFails === 0) { peg$fail(peg$e16); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$parseDIGIT();
@@ -2747,11 +2940,11 @@ peg$parsedec_octet() {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 49) {
-          s1 = peg$c14;
+          s1 = peg$c15;
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+          if (peg$silentFails === 0) { peg$fail(peg$e17); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseDIGIT();
@@ -2779,7 +2972,7 @@ peg$parsedec_octet() {
             peg$currPos++;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e17); }
+            if (peg$silentFails === 0) { peg$fail(peg$e18); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$parseDIGIT();
@@ -2810,7 +3003,7 @@ peg$parsepct_encoded() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f51();
+    s1 = peg$f59();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2819,11 +3012,11 @@ peg$parsepct_encoded() {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 37) {
-        s3 = peg$c15;
+        s3 = peg$c16;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseHEXDIG();
@@ -2846,7 +3039,7 @@ peg$parsepct_encoded() {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s3 = peg$f52();
+        s3 = peg$f60();
         if (s3) {
           s3 = undefined;
         } else {
@@ -2868,7 +3061,7 @@ peg$parsepct_encoded() {
     }
     if (s0 === peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s0 = peg$f53();
+      s0 = peg$f61();
       if (s0) {
         s0 = undefined;
       } else {
@@ -2888,7 +3081,7 @@ peg$parseunreserved() {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
     return s0;
@@ -2903,7 +3096,7 @@ peg$parsesub_delims() {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 
     return s0;
@@ -2918,7 +3111,7 @@ peg$parseDIGIT() {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 
     return s0;
@@ -2933,7 +3126,7 @@ peg$parseHEXDIG() {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
     return s0;

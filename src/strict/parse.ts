@@ -7,7 +7,7 @@ import type { PeggySyntaxError as SyntaxError3986, StartRule as Rule3986 } from 
 import * as rfc3987 from '../../generated/rfc3987';
 import type { StartRule as Rule3987 } from '../../generated/rfc3987';
 import type { URLLike } from '../core/arguments';
-import { readOptions, stringOption, textArgument } from '../core/arguments';
+import { booleanOption, readOptions, stringOption, textArgument } from '../core/arguments';
 import { newRuleContext, syntaxFailure, unknownGrammarFailure, unknownRuleFailure } from './syntax-failure';
 import type { RuleContext, SyntaxFailure } from './syntax-failure';
 
@@ -35,10 +35,13 @@ export interface ComponentSpan {
 /** Which host rule matched (RFC 3986 section 3.2.2; RFC 3987 section 2.2 for ireg-name). */
 export type HostKind = 'IP-literal' | 'IPv4address' | 'reg-name' | 'ireg-name';
 
+/** Which form an IP-literal holds (RFC 3986 section 3.2.2; 'IPv6addrz': RFC 6874, with `zoneIds`). */
+export type LiteralKind = 'IPv6address' | 'IPv6addrz' | 'IPvFuture';
+
 export interface HostComponent extends ComponentSpan {
   readonly kind: HostKind;
   /** For an IP-literal, which form is inside the brackets; otherwise null. */
-  readonly literal: 'IPv6address' | 'IPvFuture' | null;
+  readonly literal: LiteralKind | null;
 }
 
 export interface AuthorityComponent extends ComponentSpan {
@@ -72,6 +75,8 @@ export interface StrictOptions<Rule extends string = StrictRuleName> {
   grammar?: StrictGrammar;
   /** Default: 'URI-reference' (rfc3986) or 'IRI-reference' (rfc3987). */
   rule?: Rule;
+  /** RFC 6874: IPv6 zone identifiers in IP-literals ("[fe80::1%25eth0]"). Default false. */
+  zoneIds?: boolean;
 }
 
 export type ParseReferenceResult = { tree: ReferenceTree; failure: null } | { tree: null; failure: SyntaxFailure };
@@ -80,7 +85,7 @@ export type MatchRuleResult = { matched: true; failure: null } | { matched: fals
 // What the grammars' actions return (grammar/rfc3986.pegjs, "component rules"); the generated
 // parsers declare it as the result of their reference rules (scripts/generator.js, returnTypes).
 interface Range { start: number; end: number }
-interface RawHost { kind: HostKind; literal?: 'IPv6address' | 'IPvFuture'; range: Range }
+interface RawHost { kind: HostKind; literal?: LiteralKind; range: Range }
 interface RawAuthority { range: Range; userinfo: Range | null; host: RawHost; port: Range | null }
 /** The raw tree of a reference rule (URI-reference, URI, ..., irelative-ref): ranges, no text. */
 export interface RawReference {
@@ -93,7 +98,7 @@ export interface RawReference {
 
 /** A parse of one rule: its value, or NO_RULE when the grammar has no such rule. */
 const NO_RULE: unique symbol = Symbol('no such rule');
-type Read<T> = (input: string, startRule: string, ruleContext?: RuleContext) => T | typeof NO_RULE;
+type Read<T> = (input: string, startRule: string, ruleContext: RuleContext | undefined, zoneIds: boolean) => T | typeof NO_RULE;
 
 /** A generated strict parser (the rule context option is read by the hooks of scripts/generator.js). */
 interface StrictParser {
@@ -107,8 +112,8 @@ interface StrictParser {
 
 /** What strictParser needs of a generated module: its typed parse, as for any rule and for a reference rule. */
 interface GeneratedParser<Rule extends string, Reference extends Rule> {
-  parse: ((input: string, options: { startRule: Reference; ruleContext?: RuleContext }) => RawReference) &
-    ((input: string, options: { startRule: Rule; ruleContext?: RuleContext }) => unknown);
+  parse: ((input: string, options: { startRule: Reference; ruleContext?: RuleContext; zoneIds?: boolean }) => RawReference) &
+    ((input: string, options: { startRule: Rule; ruleContext?: RuleContext; zoneIds?: boolean }) => unknown);
   isStartRule(name: string): name is Rule;
   PeggySyntaxError: typeof SyntaxError3986;
 }
@@ -122,10 +127,10 @@ function strictParser<Rule extends string, Reference extends Rule>(
   // Read once: the members of a module namespace are getters in the CommonJS build.
   const { parse, isStartRule } = generated;
   return {
-    rule: (input, startRule, ruleContext) => (isStartRule(startRule) ? parse(input, { startRule, ruleContext }) : NO_RULE),
-    reference: (input, name, ruleContext) => {
+    rule: (input, startRule, ruleContext, zoneIds) => (isStartRule(startRule) ? parse(input, { startRule, ruleContext, zoneIds }) : NO_RULE),
+    reference: (input, name, ruleContext, zoneIds) => {
       const startRule = references.find((rule) => rule === name);
-      return startRule === undefined ? NO_RULE : parse(input, { startRule, ruleContext });
+      return startRule === undefined ? NO_RULE : parse(input, { startRule, ruleContext, zoneIds });
     },
     SyntaxError: generated.PeggySyntaxError,
     referenceRule,
@@ -158,21 +163,21 @@ function peggyName(rule: string): string {
 }
 
 /** Runs a grammar from a rule (`read`); on failure, parses again with the rule context to name the rule. */
-function run<T>(input: string, grammar: StrictGrammar, rule: string, read: (parser: StrictParser) => Read<T>, likelyFails = false): Outcome<T> {
+function run<T>(input: string, grammar: StrictGrammar, rule: string, read: (parser: StrictParser) => Read<T>, zoneIds: boolean, likelyFails = false): Outcome<T> {
   const parser = PARSERS[grammar];
   const startRule = peggyName(rule);
   // When a failure is likely (the rule's pattern did not match), the first parse keeps the rule
   // context already, so a failure needs no second parse.
   let context: RuleContext | undefined = likelyFails ? newRuleContext() : undefined;
   try {
-    const value = read(parser)(input, startRule, context);
+    const value = read(parser)(input, startRule, context, zoneIds);
     return value === NO_RULE ? { value: null, failure: unknownRuleFailure(rule, grammar) } : { value, failure: null };
   } catch (error) {
     if (!(error instanceof parser.SyntaxError)) throw error;
     if (context === undefined) {
       context = newRuleContext();
       try {
-        read(parser)(input, startRule, context);
+        read(parser)(input, startRule, context, zoneIds);
       } catch {
         // the same failure, now with its rule
       }
@@ -182,11 +187,11 @@ function run<T>(input: string, grammar: StrictGrammar, rule: string, read: (pars
 }
 
 /** The grammar and start rule an options argument names (defaults: rfc3986, its reference rule). */
-function readStrictOptions(fn: string, options: unknown): { grammar: string; rule: string } {
+function readStrictOptions(fn: string, options: unknown): { grammar: string; rule: string; zoneIds: boolean } {
   const bag = readOptions(fn, options);
   const grammar = stringOption(fn, bag, 'grammar') ?? 'rfc3986';
   const rule = stringOption(fn, bag, 'rule') ?? (isGrammar(grammar) ? PARSERS[grammar].referenceRule : 'URI-reference');
-  return { grammar, rule };
+  return { grammar, rule, zoneIds: booleanOption(fn, bag, 'zoneIds', false) };
 }
 
 /**
@@ -194,7 +199,7 @@ function readStrictOptions(fn: string, options: unknown): { grammar: string; rul
  * component tree; never throws for a string (a wrong option type is an OptionError).
  */
 export function parseReference(input: URLLike, options?: StrictOptions<ReferenceRuleName> | null): ParseReferenceResult {
-  const { grammar, rule } = readStrictOptions('parseReference', options);
+  const { grammar, rule, zoneIds } = readStrictOptions('parseReference', options);
   const text = textArgument('parseReference', 1, input);
   if (!isGrammar(grammar)) return { tree: null, failure: unknownGrammarFailure(grammar) };
   if (!isReferenceRule(rule)) {
@@ -203,17 +208,17 @@ export function parseReference(input: URLLike, options?: StrictOptions<Reference
     const message = `${JSON.stringify(rule)} is not a rule with a component tree in ${grammar} (one of ${names.join(', ')})`;
     return { tree: null, failure: { ...unknownRuleFailure(rule, grammar), message } };
   }
-  const outcome = run(text, grammar, rule, REFERENCE_RULE);
+  const outcome = run(text, grammar, rule, REFERENCE_RULE, zoneIds);
   if (outcome.failure !== null) return { tree: null, failure: outcome.failure };
   return { tree: referenceTree(text, outcome.value), failure: null };
 }
 
 /** Whether the whole input matches one ABNF rule of the grammar (any rule); never throws for a string. */
 export function matchRule(input: URLLike, options?: StrictOptions | null): MatchRuleResult {
-  const { grammar, rule } = readStrictOptions('matchRule', options);
+  const { grammar, rule, zoneIds } = readStrictOptions('matchRule', options);
   const text = textArgument('matchRule', 1, input);
   if (!isGrammar(grammar)) return { matched: false, failure: unknownGrammarFailure(grammar) };
-  const failure = ruleFailure(text, grammar, rule);
+  const failure = ruleFailure(text, grammar, rule, zoneIds);
   return failure === null ? { matched: true, failure: null } : { matched: false, failure };
 }
 
@@ -222,11 +227,12 @@ export function matchRule(input: URLLike, options?: StrictOptions | null): Match
  * does (matchRule and validate, options already read). A rule with a generated pattern is tried
  * against it first: a match is the answer, anything else goes to the parser, which names the rule.
  */
-export function ruleFailure(text: string, grammar: StrictGrammar, rule?: string): SyntaxFailure | null {
+export function ruleFailure(text: string, grammar: StrictGrammar, rule?: string, zoneIds = false): SyntaxFailure | null {
   const name = rule ?? PARSERS[grammar].referenceRule;
+  // The patterns are the grammars without the opt-in extensions: a match is a match with them too.
   const pattern = patternOf(text, grammar, name);
   if (pattern !== undefined && pattern.test(text)) return null;
-  return run(text, grammar, name, ANY_RULE, pattern !== undefined).failure;
+  return run(text, grammar, name, ANY_RULE, zoneIds, pattern !== undefined).failure;
 }
 
 /** The reference rules' whole-input patterns (generated from the grammars by scripts/regex.js), by ABNF and peggy name. */

@@ -64,6 +64,8 @@ export interface ValidateOptions {
    * Default false.
    */
   schemes?: boolean;
+  /** 'rfc3986' / 'rfc3987' only: accept IPv6 zone identifiers (RFC 6874, "[fe80::1%25eth0]"). Default false. */
+  zoneIds?: boolean;
   /** 'web-address' only: the character encoding of the address's document, e.g. 'UTF-8' or 'windows-1252'. */
   documentEncoding?: string;
   /** 'whatwg' and 'web-address': keep at most this many errors in `errors` (default: all); `errorCount` counts them all. */
@@ -83,12 +85,13 @@ export function validate(input: URLLike, options?: ValidateOptions | null): Vali
   const base = baseValue('validate', 'base', bag.base);
   const documentEncoding = stringValue('validate', 'documentEncoding', bag.documentEncoding);
   const schemes = booleanOption('validate', bag, 'schemes', false);
+  const zoneIds = booleanOption('validate', bag, 'zoneIds', false);
   const maxErrors = countValue('validate', 'maxErrors', bag.maxErrors, Infinity);
   const text = textArgument('validate', 1, input);
   switch (standard) {
     case 'rfc3986':
     case 'rfc3987':
-      return validateStrict(text, standard, rule, schemes);
+      return validateStrict(text, standard, rule, schemes, zoneIds);
     case 'whatwg':
       return validateWhatwg(text, base, maxErrors);
     case 'web-address':
@@ -110,8 +113,8 @@ function syntaxIssue(failure: SyntaxFailure): ValidationIssue {
  * RFC 3986 Appendix A / RFC 3987 section 2.2: the whole input matches the start rule; with
  * `schemes`, then the grammar of its scheme too (seed 000: "the restrictions specific to its scheme").
  */
-function validateStrict(input: string, grammar: StrictGrammar, rule: StrictRuleName | undefined, schemes: boolean): ValidationResult {
-  const failure = ruleFailure(input, grammar, rule);
+function validateStrict(input: string, grammar: StrictGrammar, rule: StrictRuleName | undefined, schemes: boolean, zoneIds: boolean): ValidationResult {
+  const failure = ruleFailure(input, grammar, rule, zoneIds);
   if (failure !== null) return result([], syntaxIssue(failure));
   const scheme = schemes ? schemeOf(input) : null;
   const schemeGrammar = scheme === null ? undefined : grammarOfScheme(scheme);
