@@ -40,13 +40,15 @@ const INPUTS = ['src', 'generated', 'package.json', 'tsconfig.json', 'tsconfig.b
 
 /**
  * Dependencies the CommonJS build loads on first use (module -> the source file importing it):
- * the legacy encoders, only for an encoding override other than UTF-8, and the public suffix
- * list, only for publicSuffix/registrableDomain (together ~35 ms of require time).
+ * the legacy encoders, only for an encoding override other than UTF-8, the public suffix
+ * list, only for publicSuffix/registrableDomain (together ~35 ms of require time), and the MIME
+ * type parser, only for parseDataURL.
  */
 const LAZY_IN_COMMONJS = [
   ['@exodus/bytes/encoding.js', 'src/encoding/encoding.js'],
   ['@exodus/bytes/whatwg.js', 'src/encoding/encoding.js'],
   ['tldts', 'src/psl/public-suffix.js'],
+  ['whatwg-mimetype', 'src/fetch/data-url.js'],
 ];
 
 function main(argv) {

@@ -36,6 +36,7 @@ const PARTS = [
   ['UTS #46 tables', (file) => file.endsWith('generated/uts46-tables.js')],
   ['legacy encoders (@exodus/bytes)', (file) => file.includes('node_modules/@exodus/bytes/')],
   ['public suffix list (tldts)', (file) => /node_modules\/tldts(-core)?\//.test(file)],
+  ['MIME type parser (whatwg-mimetype)', (file) => file.includes('node_modules/whatwg-mimetype/')],
   ['RFC 3986 grammar', (file) => file.endsWith('generated/rfc3986.js')],
   ['RFC 3987 grammar', (file) => file.endsWith('generated/rfc3987.js')],
   ['URL grammar', (file) => file.endsWith('generated/url.js')],

@@ -1,6 +1,7 @@
 // What a web page pays: the ES modules bundled for the browser (esbuild, as `npm run size`
 // measures them) leave out what the page does not use. A page using only URL gets no public
-// suffix list, no RFC 3987 grammar and no legacy encoders; no bundle needs a Node built-in.
+// suffix list, no RFC 3987 grammar, no legacy encoders and no data: URL processor (nor its MIME
+// type parser); no bundle needs a Node built-in.
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 
@@ -17,18 +18,29 @@ const ENTRY = JSON.stringify('./dist/esm/src/index.js');
 const PSL = /node_modules\/tldts/;
 const LEGACY_ENCODERS = /node_modules\/@exodus\/bytes\//;
 const RFC3987 = /generated\/rfc3987\.js$/;
+const FETCH = /\/src\/fetch\//;
+const MIME_TYPES = /node_modules\/whatwg-mimetype\//;
 
 beforeAll(() => {
   const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.js'), '--if-stale'], { cwd: ROOT, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`build failed:\n${build.stderr}`);
 }, 180_000);
 
-test('a page using only URL leaves out the public suffix list, the RFC 3987 grammar and the legacy encoders', () => {
+test('a page using only URL leaves out the public suffix list, the RFC 3987 grammar, the legacy encoders and the data: URL processor', () => {
   const inputs = bundledInputs(`import { URL } from ${ENTRY}; globalThis.out = new URL('https://example.com/').href;`);
   expect(inputs.filter((file) => PSL.test(file) || LEGACY_ENCODERS.test(file) || RFC3987.test(file))).toEqual([]);
   expect(inputs).toEqual(expect.arrayContaining(['dist/esm/src/whatwg/url.js', 'dist/esm/generated/url.js', 'dist/esm/generated/uts46-tables.js']));
   // UTS #46 comes from the compact tables generated from tr46's data, not from tr46 itself.
   expect(inputs.filter((file) => file.includes('node_modules/'))).toEqual([]);
+  // No data: URL processor (src/fetch/) either: parseDataURL is the only way in.
+  expect(inputs.filter((file) => FETCH.test(file))).toEqual([]);
+});
+
+test('a page using parseDataURL gets the data: URL processor and its MIME type parser, whatwg-mimetype, not the legacy encoders', () => {
+  const inputs = bundledInputs(`import { parseDataURL } from ${ENTRY}; globalThis.out = parseDataURL('data:,x');`);
+  expect(inputs).toEqual(expect.arrayContaining(['dist/esm/src/fetch/data-url.js']));
+  expect(inputs.some((file) => MIME_TYPES.test(file))).toBe(true);
+  expect(inputs.filter((file) => PSL.test(file) || LEGACY_ENCODERS.test(file))).toEqual([]);
 });
 
 test('a page using URL and validate leaves out the public suffix list and the legacy encoders', () => {

@@ -142,16 +142,19 @@ describe('importing url-grammar by name', () => {
     }
   });
 
-  test('require() loads the public suffix list and the legacy encoders on first use only', () => {
+  test('require() loads the public suffix list, the legacy encoders and the MIME type parser on first use only', () => {
     const out = node(
       '-e',
       `const api = require('url-grammar');
-       const loaded = () => ['/tldts', '@exodus/bytes'].map((name) => Object.keys(require.cache).some((file) => file.includes(name)));
+       const loaded = () => ['/tldts', '@exodus/bytes', '/whatwg-mimetype/'].map((name) => Object.keys(require.cache).some((file) => file.includes(name)));
        const before = loaded();
-       const results = [new api.URL('https://a.example/').href, api.publicSuffix('www.example.co.uk'), api.getOutputEncoding('sjis')];
+       const results = [new api.URL('https://a.example/').href, api.publicSuffix('www.example.co.uk'), api.getOutputEncoding('sjis'),
+         api.parseDataURL('data:Text/HTML,x').mimeType];
        console.log(JSON.stringify({ before, after: loaded(), results }));`,
     );
-    expect(JSON.parse(out)).toEqual({ before: [false, false], after: [true, true], results: ['https://a.example/', 'co.uk', 'Shift_JIS'] });
+    expect(JSON.parse(out)).toEqual({
+      before: [false, false, false], after: [true, true, true], results: ['https://a.example/', 'co.uk', 'Shift_JIS', 'text/html'],
+    });
   });
 
   test('the top level does not export the component-model operations', () => {

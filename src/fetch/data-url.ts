@@ -4,11 +4,12 @@
 
 /// <reference path="./whatwg-mimetype.d.ts" />
 import { MIMEType } from 'whatwg-mimetype';
-import { textArgument } from '../core/arguments';
+import { stringArgument } from '../core/arguments';
 import { forgivingBase64Decode } from '../core/base64';
 import { percentDecodeToBytes } from '../core/characters';
 import { isASCIIWhitespace } from '../core/code-points';
-import { parseURL } from '../whatwg/api';
+import { ValidationError } from '../core/errors';
+import { parseOrFailure } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
 import { serializeURL } from '../whatwg/serializer';
 
@@ -23,19 +24,24 @@ export interface DataURLResult {
 /** Step 14: the MIME type of a data: URL whose own fails to parse. */
 const DEFAULT_MIME_TYPE = 'text/plain;charset=US-ASCII';
 
-/** Step 11: U+003B (;), zero or more U+0020 SPACE, then "base64", ASCII case-insensitive, at the end. */
+/**
+ * Step 11: U+003B (;), zero or more U+0020 SPACE, then "base64", ASCII case-insensitive, at the end
+ * (`i` without `u` folds no non-ASCII code point to an ASCII one: ECMAScript's Canonicalize).
+ */
 const BASE64_SUFFIX = /; *base64$/i;
 
 /**
  * Parses `input` as a URL (URL Standard) and runs the data: URL processor on it: the MIME type
  * and body of a data: URL, or null when `input` is not a URL, its scheme is not "data", or the
- * processor fails. Never throws for a string; another value is converted as a USVString (a URL
- * object gives its href), a symbol being an OptionError.
+ * processor fails. Never throws for a string; `input` is converted as a USVString (lone
+ * surrogates to U+FFFD, a URL object to its href), a symbol being an OptionError. It parses as
+ * the URL class does, not through parseURL, whose encoding option would bring the legacy
+ * encoders into a page's bundle.
  */
 export function parseDataURL(input: string): DataURLResult | null {
-  const url = parseURL(textArgument('parseDataURL', 1, input)).url;
+  const url = parseOrFailure(stringArgument('parseDataURL', 1, input), null);
   // 1. Assert: dataURL's scheme is "data" (here: anything else is not a data: URL).
-  if (url === null || url.scheme !== 'data') return null;
+  if (url instanceof ValidationError || url.scheme !== 'data') return null;
   return processDataURL(url);
 }
 
