@@ -74,4 +74,4 @@ function main() {
 
 if (require.main === module) main();
 
-module.exports = { outputs };
+module.exports = { outputs, schemeIndex };

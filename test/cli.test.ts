@@ -181,6 +181,7 @@ describe('help, version and usage errors', () => {
     ['an unknown --rule', ['validate', 'a', '--standard', 'rfc3986', '--rule', 'IRI']],
     ['parse --rule without a tree', ['parse', 'a', '--standard', 'rfc3986', '--rule', 'authority']],
     ['--document-encoding without web-address', ['validate', 'a', '--document-encoding', 'utf-8']],
+    ['--schemes without an RFC standard', ['validate', 'ws://h/', '--schemes']],
     ['an unknown --document-encoding', ['validate', 'a', '--standard', 'web-address', '--document-encoding', 'latin-42']],
     ['--encoding with an RFC standard', ['parse', 'a', '--standard', 'rfc3986', '--encoding', 'utf-8']],
     ['an unknown --encoding', ['parse', 'http://h/', '--encoding', 'nope']],
@@ -265,6 +266,15 @@ describe('url-grammar parse --standard', () => {
 });
 
 describe('url-grammar validate', () => {
+  test('--schemes: the scheme\'s grammar after the generic one, its failure with a caret', () => {
+    expect(cli('validate', 'ws://h/#f', '--standard', 'rfc3986')).toEqual({ status: 0, stdout: 'valid\n', stderr: '' });
+    const run = cli('validate', 'ws://h/#f', '--standard', 'rfc3986', '--schemes', '--json');
+    expect(run.status).toBe(1);
+    const json = parseJSON(run);
+    expect(json).toMatchObject({ input: 'ws://h/#f', standard: 'rfc3986', schemes: true, valid: false });
+    expect(json.failure).toMatchObject({ code: 'unexpected-code-point', offset: 7, rule: 'WebSocket-URI', found: '#' });
+  });
+
   test('a valid URL: "valid", exit 0', () => {
     const run = cli('validate', 'https://example.com/a?b#c');
     expect(run).toEqual({ status: 0, stdout: 'valid\n', stderr: '' });
