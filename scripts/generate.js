@@ -40,7 +40,7 @@ function schemeIndex(names) {
     'export const SCHEME_GRAMMARS: readonly SchemeGrammar[] = [',
     ...names.map((name) => {
       const id = identifier(name);
-      return `  { name: ${JSON.stringify(name)}, schemes: ${id}.SCHEMES, caseInsensitive: ${id}.CASE_INSENSITIVE, startRule: ${id}.START_RULES[0], parse: ${id}.parse, SyntaxError: ${id}.PeggySyntaxError },`;
+      return `  { name: ${JSON.stringify(name)}, schemes: ${id}.SCHEMES, caseInsensitive: ${id}.CASE_INSENSITIVE, keepEscapes: ${id}.KEEP_ESCAPES, compared: ${id}.COMPARED, startRule: ${id}.START_RULES[0], parse: ${id}.parse, SyntaxError: ${id}.PeggySyntaxError },`;
     }),
     '];',
     '',

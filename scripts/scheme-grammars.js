@@ -6,6 +6,8 @@
 //                                           use in turn (grammar/rfc3986.pegjs stays their one copy)
 //   // @quiet h16 hexOctet                   rules too small to name in a failure
 //   // @case-insensitive NID domain          components compared case-insensitively (equivalence)
+//   // @keep-escapes                         percent-encodings are never decoded (equivalence)
+//   // @compared assigned-name               the one component equivalence compares
 //
 // The first rule of the file is the start rule; it matches a whole URI of those schemes and
 // returns the component tree that src/schemes/ reads (its actions build it with `part`).
@@ -15,7 +17,7 @@ const path = require('node:path');
 const peggy = require('peggy');
 
 const DIRECTIVE = /^\/\/ @([a-z-]+)((?: +[^\s]+)*) *$/gm;
-const KNOWN = new Set(['schemes', 'import', 'quiet', 'case-insensitive']);
+const KNOWN = new Set(['schemes', 'import', 'quiet', 'case-insensitive', 'keep-escapes', 'compared']);
 /** The grammars a scheme grammar may import rules from. */
 const IMPORTABLE = new Set(['rfc3986']);
 
@@ -25,13 +27,15 @@ function fail(file, message) {
 
 /** The directives of a scheme grammar: name -> words (an @import line gives [grammar, ...rules]). */
 function readDirectives(text, file) {
-  const directives = { schemes: [], import: [], quiet: [], 'case-insensitive': [] };
+  const directives = { schemes: [], import: [], quiet: [], 'case-insensitive': [], 'keep-escapes': [], compared: [] };
   for (const [, name, words] of text.matchAll(DIRECTIVE)) {
     if (!KNOWN.has(name)) fail(file, `unknown directive @${name} (known: ${[...KNOWN].join(', ')})`);
     const list = words.trim().split(/ +/).filter(Boolean);
     if (name === 'import') directives.import.push(list);
+    else if (name === 'keep-escapes') directives[name].push(list.length === 0 ? true : fail(file, '@keep-escapes takes no words'));
     else directives[name].push(...list);
   }
+  if (directives.compared.length > 1) fail(file, '@compared names one component');
   if (directives.schemes.length === 0) fail(file, 'no "// @schemes" directive naming the schemes it defines');
   for (const scheme of directives.schemes) {
     if (!/^[a-z][a-z0-9+.-]*$/.test(scheme)) fail(file, `@schemes: ${JSON.stringify(scheme)} is not a lowercase scheme name`);
@@ -123,6 +127,10 @@ function schemeGrammar(grammarPath, characterRules) {
         `export const SCHEMES: readonly string[] = ${JSON.stringify(directives.schemes)};`,
         `/** Components compared case-insensitively (its "// @case-insensitive" directive). */`,
         `export const CASE_INSENSITIVE: readonly string[] = ${JSON.stringify(directives['case-insensitive'])};`,
+        `/** Whether percent-encodings are kept as they are (its "// @keep-escapes" directive). */`,
+        `export const KEEP_ESCAPES = ${directives['keep-escapes'].length > 0};`,
+        `/** The one component equivalence compares, or null: all (its "// @compared" directive). */`,
+        `export const COMPARED: string | null = ${JSON.stringify(directives.compared[0] ?? null)};`,
       ],
       inject: [],
       trackFailures: true,

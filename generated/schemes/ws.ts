@@ -9,6 +9,10 @@ import type { RuleContext } from '../../src/strict/syntax-failure';
 export const SCHEMES: readonly string[] = ["ws","wss"];
 /** Components compared case-insensitively (its "// @case-insensitive" directive). */
 export const CASE_INSENSITIVE: readonly string[] = [];
+/** Whether percent-encodings are kept as they are (its "// @keep-escapes" directive). */
+export const KEEP_ESCAPES = false;
+/** The one component equivalence compares, or null: all (its "// @compared" directive). */
+export const COMPARED: string | null = null;
 
 
 

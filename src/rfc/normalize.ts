@@ -19,7 +19,7 @@ import { RuleFailure, STRICT_GRAMMARS } from '../strict/rule-failure';
 import { defaultPort, isSpecialScheme } from '../core/schemes';
 import { serializeURL } from '../whatwg/serializer';
 import type { StrictGrammar } from '../strict/parse';
-import { foldSchemeCase } from '../schemes/equivalence';
+import { comparedPart, foldSchemeCase, keepsEscapes } from '../schemes/equivalence';
 
 /**
  * Rungs of the comparison ladder (RFC 3986 section 6.2): 'simple' (6.2.1, the string itself),
@@ -106,8 +106,13 @@ export function equivalent(a: URLLike, b: URLLike, options?: EquivalenceOptions 
   const bag = readOptions('equivalent', options);
   const settings = readSettings('equivalent', bag);
   const dropFragment = booleanOption('equivalent', bag, 'ignoreFragment', false);
-  const normalized = normalizeText(left, settings, dropFragment).normalized;
-  return normalized !== null && normalized === normalizeText(right, settings, dropFragment).normalized;
+  const normalized = comparedText(normalizeText(left, settings, dropFragment).normalized, settings);
+  return normalized !== null && normalized === comparedText(normalizeText(right, settings, dropFragment).normalized, settings);
+}
+
+/** What equivalence compares of a normal form: at level 'scheme', the part its scheme's grammar names. */
+function comparedText(normalized: string | null, settings: Settings): string | null {
+  return normalized === null || !settings.steps.schemeBased ? normalized : comparedPart(normalized);
 }
 
 /** RFC 3986 section 6.2: the rung of the ladder and the steps it selects, overridden by single options. */
@@ -128,7 +133,9 @@ function normalizeText(uri: string, settings: Settings, dropFragment: boolean): 
   if (settings.level === 'whatwg') return normalizeWHATWG(uri, dropFragment);
   const ref = readModel(uri, { grammar: settings.grammar });
   if (ref instanceof RuleFailure) return { normalized: null, failure: ref };
-  const parts = normalizeParts(referenceParts(ref), settings.steps);
+  // A scheme whose grammar keeps percent-encodings (RFC 8141 section 3.1) gets no decoding.
+  const steps = settings.steps.schemeBased && settings.steps.percentEncoding && keepsEscapes(uri) ? { ...settings.steps, percentEncoding: false } : settings.steps;
+  const parts = normalizeParts(referenceParts(ref), steps);
   if (dropFragment) parts.fragment = null;
   const normalized = composeReference(parts);
   return { normalized: settings.steps.schemeBased ? foldSchemeCase(normalized) : normalized, failure: null };

@@ -36,6 +36,10 @@ export interface SchemeGrammar {
   readonly schemes: readonly string[];
   /** Names of components compared case-insensitively (scheme-based normalisation). */
   readonly caseInsensitive: readonly string[];
+  /** Whether percent-encodings are never decoded for equivalence (e.g. RFC 8141 section 3.1). */
+  readonly keepEscapes: boolean;
+  /** The one component equivalence compares (e.g. a URN's assigned-name), or null for the whole URI. */
+  readonly compared: string | null;
   /** Its start rule (the first rule of the file). */
   readonly startRule: string;
   readonly parse: (input: string, options?: { ruleContext?: RuleContext }) => RawSchemeComponent;
