@@ -110,15 +110,18 @@ function schemeGrammar(grammarPath, characterRules) {
   if (ast.rules.length === 0) fail(file, 'no rules');
   const ownRules = new Set(ast.rules.map((rule) => rule.name));
   const grammarDir = path.resolve(path.dirname(grammarPath), '..');
+  // The rules of every @import line of one grammar together, so that a rule two lines use comes once.
+  const imports = new Map();
+  for (const [from, ...rules] of directives.import) imports.set(from, [...(imports.get(from) ?? []), ...rules]);
   let text = own;
-  for (const [from, ...rules] of directives.import) text += importedRules(grammarDir, from, rules, ownRules, file);
+  for (const [from, rules] of imports) text += importedRules(grammarDir, from, rules, ownRules, file);
   const start = ast.rules[0].name;
   return {
     text,
     directives,
     settings: {
       startRules: { [start]: 'RawSchemeComponent' },
-      options: '{ ruleContext?: RuleContext }',
+      options: '{ ruleContext?: RuleContext; zoneIds?: boolean }',
       header: [
         "import { part, decoded } from '../../src/schemes/component';",
         "import type { RawSchemeComponent } from '../../src/schemes/component';",

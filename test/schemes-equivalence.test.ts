@@ -30,6 +30,18 @@ describe("equivalent at level 'scheme' (the default)", () => {
     ['https://example.com:80/', 'https://example.com/', false],
     ['ws://h:80', 'ws://h/', true],
     ['wss://h:443/chat', 'WSS://H/chat', true],
+    // RFC 2045 section 5.1: media type, subtype and parameter names are case-insensitive, values
+    // are not; RFC 2397's ";base64" likewise.
+    ['data:TEXT/Plain;Charset=x,a', 'data:text/plain;charset=x,a', true],
+    ['data:;BASE64,YQ==', 'data:;base64,YQ==', true],
+    ['data:;charset=X,a', 'data:;charset=x,a', false],
+    ['data:,A', 'data:,a', false],
+    // RFC 8089 section 2 ("localhost" is no authority), Appendix E.2 (drive letters) and E.3.2
+    // (a UNC host is a host); the path keeps its case.
+    ['file://localhost/etc/fstab', 'file:///etc/fstab', true],
+    ['file:///C:/x', 'file:///c:/x', true],
+    ['file:////HOST/share/f', 'file:////host/share/f', true],
+    ['file:///A', 'file:///a', false],
   ])('%s ~ %s: %s', (a, b, expected) => {
     expect(equivalent(a, b)).toBe(expected);
     expect(equivalent(b, a)).toBe(expected);

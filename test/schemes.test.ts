@@ -89,6 +89,11 @@ describe('the generator reads a scheme grammar\'s directives', () => {
     expect(source).toContain('export const SCHEMES: readonly string[] = ["test"];');
   });
 
+  test('two @import lines that share a dependency import it once', () => {
+    const source = generateFrom('// @schemes test\n// @import rfc3986 userinfo\n// @import rfc3986 reg_name\nstart = "test:" userinfo "@" reg_name { return part("start", range()); }\n');
+    expect(source.match(/function\s+peg\$parsepct_encoded\(/g)).toHaveLength(1);
+  });
+
   test.each([
     ['start = "x"', /no "\/\/ @schemes" directive/],
     ['// @schemes test\n// @colour red\nstart = "x"', /unknown directive @colour/],
@@ -176,5 +181,12 @@ describe('validate with schemes: true', () => {
 
   test('a wrong option type is an OptionError', () => {
     expect(() => validate('ws://h/', { standard: 'rfc3986', schemes: 1 as never })).toThrow(/schemes/);
+  });
+
+  test('zoneIds reaches the RFC 3986 host rules a scheme grammar imports (RFC 6874)', () => {
+    for (const input of ['http://[fe80::1%25eth0]/', 'ws://[fe80::1%25eth0]:8080/chat']) {
+      expect(validate(input, { standard: 'rfc3986', schemes: true }).valid).toBe(false);
+      expect(validate(input, { standard: 'rfc3986', schemes: true, zoneIds: true }).valid).toBe(true);
+    }
   });
 });

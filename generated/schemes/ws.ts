@@ -3252,7 +3252,7 @@ export interface StartRuleResults {
 }
 
 /** The options of a parse: the start rule, and what the grammar's actions read. */
-export type ParseOptions<Rule extends StartRule = StartRule> = { ruleContext?: RuleContext } & { startRule?: Rule };
+export type ParseOptions<Rule extends StartRule = StartRule> = { ruleContext?: RuleContext; zoneIds?: boolean } & { startRule?: Rule };
 export type ParseFunction = <Rule extends StartRule = "WebSocket_URI">(input: string, options?: ParseOptions<Rule>) => StartRuleResults[Rule];
 export const parse: ParseFunction = peggyParser.parse;
 

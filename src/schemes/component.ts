@@ -42,7 +42,7 @@ export interface SchemeGrammar {
   readonly compared: string | null;
   /** Its start rule (the first rule of the file). */
   readonly startRule: string;
-  readonly parse: (input: string, options?: { ruleContext?: RuleContext }) => RawSchemeComponent;
+  readonly parse: (input: string, options?: { ruleContext?: RuleContext; zoneIds?: boolean }) => RawSchemeComponent;
   /** The class of the syntax errors `parse` throws. */
   readonly SyntaxError: new (...args: never[]) => PeggySyntaxError;
 }
@@ -60,7 +60,8 @@ export function part(
   const parts: RawSchemeComponent[] = [];
   for (const component of components) {
     if (component === null || component === undefined) continue;
-    if (Array.isArray(component)) parts.push(...(component as readonly RawSchemeComponent[]));
+    // A loop, not push(...list): a list of many components would overflow the stack.
+    if (Array.isArray(component)) for (const item of component as readonly RawSchemeComponent[]) parts.push(item);
     else parts.push(component as RawSchemeComponent);
   }
   return value === undefined ? { name, start: at.start, end: at.end, components: parts } : { name, start: at.start, end: at.end, value, components: parts };

@@ -51,15 +51,18 @@ export function parseScheme(input: URLLike): ParseSchemeResult {
   return read.tree === null ? { scheme, grammar: grammar.name, tree: null, failure: read.failure } : { scheme, grammar: grammar.name, tree: read.tree, failure: null };
 }
 
-/** `input` read by `grammar`: its tree, or its failure naming the rule (a second parse finds the rule). */
-export function parseWithGrammar(input: string, grammar: SchemeGrammar): { tree: SchemeComponent; failure: null } | { tree: null; failure: SyntaxFailure } {
+/**
+ * `input` read by `grammar`: its tree, or its failure naming the rule (a second parse finds the
+ * rule). `zoneIds`: RFC 6874 zone identifiers in the RFC 3986 host rules the grammar imports.
+ */
+export function parseWithGrammar(input: string, grammar: SchemeGrammar, zoneIds = false): { tree: SchemeComponent; failure: null } | { tree: null; failure: SyntaxFailure } {
   try {
-    return { tree: withText(input, grammar.parse(input)), failure: null };
+    return { tree: withText(input, grammar.parse(input, { zoneIds })), failure: null };
   } catch (error) {
     if (!(error instanceof grammar.SyntaxError)) throw error;
     const context: RuleContext = newRuleContext();
     try {
-      grammar.parse(input, { ruleContext: context });
+      grammar.parse(input, { ruleContext: context, zoneIds });
     } catch {
       // the same failure, now with its rule
     }

@@ -122,7 +122,7 @@ function validateStrict(input: string, grammar: StrictGrammar, rule: StrictRuleN
   // Scheme grammars are written on URIs: an IRI is read as the URI it maps to (RFC 3987 section
   // 3.1: its non-ASCII code points percent-encoded as UTF-8), a failure located in the IRI.
   const uri = isASCIIString(input) ? input : utf8PercentEncodeString(input, EncodeSet.C0Control);
-  const read = parseWithGrammar(uri, schemeGrammar);
+  const read = parseWithGrammar(uri, schemeGrammar, zoneIds);
   if (read.failure === null) return result([], null);
   return result([], syntaxIssue(uri === input ? read.failure : inIRI(read.failure, input)));
 }
