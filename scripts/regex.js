@@ -12,6 +12,8 @@
 
 /** The one predicate translated: an opt-in extension, `&{ return options.<name> === true; }` (off in patterns). */
 const OPTION_GUARD = /^\s*return options\.[A-Za-z]+ === true;\s*$/;
+/** The regex that matches nothing. */
+const NEVER = '(?!)';
 
 /** Characters a regex class or a regex literal must escape. */
 const SPECIAL = /[\\^$.*+?()[\]{}|/-]/;
@@ -208,10 +210,15 @@ function ruleRegex(ast, ruleName, grammar) {
     const inner = (child) => expression(child, repeated);
     const looped = (child) => expression(child, true);
     switch (node.type) {
-      case 'choice':
-        return choice(node.alternatives.map(inner));
-      case 'sequence':
-        return node.elements.map(inner).join('');
+      case 'choice': {
+        // An alternative that can never match (an opt-in extension's, below) is left out.
+        const alternatives = node.alternatives.map(inner).filter((text) => !text.startsWith(NEVER));
+        return alternatives.length === 0 ? NEVER : choice(alternatives);
+      }
+      case 'sequence': {
+        const elements = node.elements.map(inner);
+        return elements.includes(NEVER) ? NEVER : elements.join('');
+      }
       case 'action':
       case 'labeled':
       case 'text':
@@ -248,7 +255,7 @@ function ruleRegex(ast, ruleName, grammar) {
         return '[^]';
       case 'semantic_and':
         // An extension switched on by an option (OPTION_GUARD): the pattern is the language without it.
-        if (OPTION_GUARD.test(node.code)) return '(?!)';
+        if (OPTION_GUARD.test(node.code)) return NEVER;
         throw new Error(`regex: a semantic_and cannot be translated (grammar/${grammar}.pegjs)`);
       default:
         throw new Error(`regex: a ${node.type} cannot be translated (grammar/${grammar}.pegjs)`);
