@@ -40,6 +40,7 @@ const PARTS = [
   ['RFC 3986 grammar', (file) => file.endsWith('generated/rfc3986.js')],
   ['RFC 3987 grammar', (file) => file.endsWith('generated/rfc3987.js')],
   ['URL grammar', (file) => file.endsWith('generated/url.js')],
+  ['scheme grammars', (file) => /generated\/schemes\//.test(file)],
 ];
 
 /**
