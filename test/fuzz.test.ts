@@ -10,7 +10,7 @@ import {
   URL, URLReference, URLSearchParams, classify, domainToASCII, domainToUnicode, equivalent, iriToURI, isIprivate, isUcschar,
   matchRule, normalize, normalizeWithDiagnosis, parseFormURLEncoded, parseReference, parseURL, percentEncodeQuery, publicSuffix,
   registrableDomain, removeDotSegments, resolve, serializeFormURLEncoded, serializePath, serializeURL, toDisplayString, uriToIRI,
-  validate,
+  validate, parseScheme, parseDataURL,
 } from '../src';
 import {
   force, goto, legacyResolve, normalizeReference, order, printReference, readReference, strictResolve, upto, whatwgResolve,
@@ -27,6 +27,8 @@ const PIECES = [
   ' ', '\t', '\n', '\r', '\u0000', '\u0001', '\u007f', 'é', '\u00a0', '\u200b', '\u202e', '\u2066', '\uD800', '\uDC00', '\u{1F600}',
   'xn--', 'xn--80ak6aa92e', 'C|', 'C:', '|', '<', '>', '"', '^', '`', '{', '}', 'ß', '\uFF0E', '\u3002', '&', '=', '+', ';', ',', '!',
   "'", '(', ')', '*', '$', '~', '-', '_', 'example.com', 'u:p@',
+  // Scheme grammars and data: URLs.
+  'data:', 'ws:', 'urn:uuid:', 'urn:ex:', 'tel:', '?+', '?=', ';base64', 'text/plain', '%25', '[fe80::1%25x]', 'QUJD', '%22',
 ];
 
 /** `count` random strings of 0 to 12 pieces. */
@@ -103,6 +105,12 @@ const STRING_FUNCTIONS: ReadonlyArray<readonly [string, (s: unknown) => unknown]
   ['URLSearchParams', (s) => new URLSearchParams(s as string).toString()],
   ['parseFormURLEncoded', (s) => parseFormURLEncoded(s as string)],
   ['percentEncodeQuery', (s) => percentEncodeQuery(String(s), 'windows-1252', 'http')],
+  ['validate rfc3986 schemes zoneIds', (s) => validate(s as string, { standard: 'rfc3986', schemes: true, zoneIds: true })],
+  ['validate rfc3987 schemes', (s) => validate(s as string, { standard: 'rfc3987', schemes: true })],
+  ['parseScheme', (s) => parseScheme(s as string)],
+  ['parseDataURL', (s) => parseDataURL(s as string)],
+  ['parseDataURL data:', (s) => parseDataURL(`data:${String(s)}`)],
+  ['equivalent scheme', (s) => equivalent(s as string, 'urn:example:a')],
 ];
 
 describe('functions documented to return values never throw on a string or on any other value', () => {

@@ -22,7 +22,7 @@ import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import {
   URL, URLReference, equivalent, iriToURI, matchRule, normalize, parseReference, parseURL, publicSuffix, resolve,
-  toDisplayString, uriToIRI, validate,
+  toDisplayString, uriToIRI, validate, parseScheme, parseDataURL,
 } from '../src/index';
 import { encode as punycode } from '../src/host/punycode';
 
@@ -84,6 +84,13 @@ const SHAPES: Record<string, Shape> = {
   // textbook algorithms (and tr46, through punycode.js) make quadratic on these shapes.
   'Punycode label inserting before ASCII': (n) => 'http://xn--' + punycode(times('\u00e9a', n / 2)) + '/',
   'label of many code points': (n) => 'http://' + Array.from({ length: n }, (_, i) => String.fromCodePoint(0x4e00 + (i % 20000))).join('') + '/',
+  // Scheme grammars (grammar/schemes/) and data: URLs.
+  'mailto: many recipients': (n) => 'mailto:' + times('a@b.c,', n) + 'a@b.c',
+  'urn: long NSS': (n) => 'urn:example:' + times('a', n),
+  'data: many parameters': (n) => 'data:' + times(';a=b', n) + ',x',
+  'data: base64 body': (n) => 'data:;base64,' + times('QUJD', n),
+  'data: escaped body': (n) => 'data:,' + times('%41', n),
+  'ws: many segments': (n) => 'ws://h/' + times('a/', n),
   // Hosts as publicSuffix reads them.
   'host: long label': (n) => times('a', n) + '.com',
   'host: many labels': (n) => times('a.', n) + 'com',
@@ -123,6 +130,9 @@ const FUNCTIONS: Record<string, Fn> = {
   parseReference: (s) => parseReference(s),
   matchRule: (s) => matchRule(s, { rule: 'URI-reference' }),
   publicSuffix: (s) => publicSuffix(s),
+  "validate 'rfc3986' schemes": (s) => validate(s, { standard: 'rfc3986', schemes: true }),
+  parseScheme: (s) => parseScheme(s),
+  parseDataURL: (s) => parseDataURL(s),
 };
 
 // parseURL gets every shape the URL Standard's parser reads; the functions built on the same parse
@@ -156,6 +166,9 @@ const PAIRS: [string, string[]][] = [
   ['parseReference', ['many :', 'many /', 'many ../', 'many %41', 'long label', 'long username:password']],
   ['matchRule', ['many /', 'many %2e/', 'many %41', 'long query', 'long username:password']],
   ['publicSuffix', ['host: long label', 'host: many labels', 'host: %41']],
+  ["validate 'rfc3986' schemes", ['mailto: many recipients', 'urn: long NSS']],
+  ['parseScheme', ['urn: long NSS', 'data: many parameters', 'ws: many segments']],
+  ['parseDataURL', ['data: base64 body', 'data: escaped body', 'data: many parameters']],
 ];
 
 /** The inputs of a shape at both sizes, made once. */
