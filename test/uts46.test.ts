@@ -43,6 +43,14 @@ describe('the generated tables', () => {
     expect(checked).toBe(0x110000);
   });
 
+  test('ASCII is valid but for A-Z, mapped to a-z (what map() in src/host/uts46.ts reads without the table)', () => {
+    for (let c = 0; c < 0x80; c++) {
+      const upper = c >= 0x41 && c <= 0x5a;
+      expect({ c, status: statusOf(c) }).toEqual({ c, status: upper ? MAPPED : VALID });
+      if (upper) expect(mappingOf(c)).toBe(String.fromCharCode(c + 0x20));
+    }
+  });
+
   test('every code point is in the classes tr46\'s regexes put it in', () => {
     const R = '\u05D0'; // Bidi_Class R, Joining_Type U
     const D = '\u0628'; // ARABIC LETTER BEH: Joining_Type D, Bidi_Class AL
