@@ -4,18 +4,11 @@ import { parseScheme } from '../src/schemes/parse-scheme';
 import type { SchemeComponent } from '../src/schemes/component';
 import { validate } from '../src/validate/validate';
 import { normalize } from '../src/rfc/normalize';
+import { flatten, treeOf } from './helpers/schemes';
 
 /** The components of `tree`, depth first: "name=text", with "(value)" where there is one. */
-function flatten(tree: SchemeComponent): string[] {
-  const value = tree.value === undefined ? '' : ` (${tree.value})`;
-  return [`${tree.name}=${tree.text}${value}`, ...tree.components.flatMap(flatten)];
-}
-
 function components(input: string): string[] {
-  const result = parseScheme(input);
-  expect(result.failure).toBeNull();
-  expect(result.grammar).toBe('data');
-  return flatten(result.tree as SchemeComponent);
+  return flatten(treeOf(input, 'data'), true);
 }
 
 /** The first component named `name`, depth first. */
@@ -47,7 +40,7 @@ describe('RFC 2397 section 4 examples', () => {
   test('the small inline image (image/gif;base64)', () => {
     const { tree } = parseScheme(GIF);
     expect(tree?.components.map((c) => c.name)).toEqual(['scheme', 'mediatype', 'base64', 'data']);
-    expect(flatten(find(tree, 'mediatype') as SchemeComponent)).toEqual(['mediatype=image/gif', 'type=image (image)', 'subtype=gif (gif)']);
+    expect(flatten(find(tree, 'mediatype') as SchemeComponent, true)).toEqual(['mediatype=image/gif', 'type=image (image)', 'subtype=gif (gif)']);
     const data = find(tree, 'data') as SchemeComponent;
     expect(data.text).toBe(GIF.slice(GIF.indexOf(',') + 1));
     expect(data.value).toBeUndefined(); // base64: the octets are not text

@@ -4,21 +4,14 @@ import { parseScheme } from '../src/schemes/parse-scheme';
 import type { SchemeComponent } from '../src/schemes/component';
 import { validate } from '../src/validate/validate';
 import { equivalent, normalize } from '../src/rfc/normalize';
+import { flatten, treeOf } from './helpers/schemes';
 
 /** The components of `tree`, depth first: "name=text". */
-function flatten(tree: SchemeComponent): string[] {
-  return [`${tree.name}=${tree.text}`, ...tree.components.flatMap(flatten)];
-}
-
-/** The components under the file-URI, without it and its file-scheme. */
 function components(input: string): string[] {
-  const result = parseScheme(input);
-  expect(result.failure).toBeNull();
-  expect(result.grammar).toBe('file');
-  const tree = result.tree as SchemeComponent;
+  const tree = treeOf(input, 'file');
   expect(tree.name).toBe('file-URI');
   expect(tree.components[0]).toMatchObject({ name: 'file-scheme', text: input.slice(0, 4) });
-  return tree.components.slice(1).flatMap(flatten);
+  return tree.components.slice(1).flatMap((component) => flatten(component));
 }
 
 describe('RFC 8089 Appendix B: the forms of section 2', () => {

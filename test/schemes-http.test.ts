@@ -4,17 +4,11 @@ import { parseScheme } from '../src/schemes/parse-scheme';
 import type { SchemeComponent } from '../src/schemes/component';
 import { validate } from '../src/validate/validate';
 import { equivalent, normalize } from '../src/rfc/normalize';
+import { flatten, treeOf } from './helpers/schemes';
 
 /** The components of `tree`, depth first: "name=text". */
-function flatten(tree: SchemeComponent): string[] {
-  return [`${tree.name}=${tree.text}`, ...tree.components.flatMap(flatten)];
-}
-
 function components(input: string): string[] {
-  const result = parseScheme(input);
-  expect(result.failure).toBeNull();
-  expect(result.grammar).toBe('http');
-  return flatten(result.tree as SchemeComponent);
+  return flatten(treeOf(input, 'http'));
 }
 
 describe('RFC 9110 examples', () => {

@@ -6,11 +6,8 @@ import { parseScheme } from '../src/schemes/parse-scheme';
 import { foldSchemeCase } from '../src/schemes/equivalence';
 import type { SchemeComponent } from '../src/schemes/component';
 import type { SyntaxFailure } from '../src/strict/syntax-failure';
+import { flatten } from './helpers/schemes';
 
-/** The names of the components of `tree`, depth first, with their text: "domain=example.com". */
-function flatten(tree: SchemeComponent): string[] {
-  return [`${tree.name}=${tree.text}`, ...tree.components.flatMap(flatten)];
-}
 
 /** The components of `tree` named `name`, depth first. */
 function named(tree: SchemeComponent, name: string): SchemeComponent[] {

@@ -10,16 +10,13 @@ import type { SchemeComponent, SchemeGrammar } from '../src/schemes/component';
 import { ruleFailure } from '../src/strict/parse';
 import { validate } from '../src/index';
 import type { SyntaxFailure } from '../src/strict/syntax-failure';
+import { flatten } from './helpers/schemes';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { generateParser } = require('../scripts/generator') as { generateParser: (grammarPath: string) => string };
 
 const ROOT = path.resolve(__dirname, '..');
 
-/** The names of the components of `tree`, depth first, with their text: "host=example.com". */
-function flatten(tree: SchemeComponent): string[] {
-  return [`${tree.name}=${tree.text}`, ...tree.components.flatMap(flatten)];
-}
 
 describe('the registry', () => {
   test('lists every grammar of grammar/schemes/, and no scheme twice', () => {
