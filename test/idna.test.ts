@@ -4,13 +4,13 @@ import {
   domainToUnicode,
   findForbiddenDomainCodePoint,
   hasACELabel,
-  isASCIIString,
   isForbiddenDomainCodePoint,
   isForbiddenHostCodePoint,
   isStrictASCIIDomain,
   isStrictlyValidDomain,
   unicodeToASCII,
 } from '../src/host/idna';
+import { isASCIIString } from '../src/core/code-points';
 import { random } from './helpers/random';
 
 /** tr46's ToUnicode, for comparisons (tr46 has no type declarations). */

@@ -148,6 +148,12 @@ export function removeASCIITabOrNewline(text: string): string {
   return TAB_OR_NEWLINE.test(text) ? text.replace(TAB_OR_NEWLINE_ALL, '') : text;
 }
 
+/** https://infra.spec.whatwg.org/#ascii-string */
+export function isASCIIString(input: string): boolean {
+  for (let i = 0; i < input.length; i++) if (input.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
 /** Infra "ASCII whitespace": U+0009 TAB, U+000A LF, U+000C FF, U+000D CR or U+0020 SPACE. */
 export function isASCIIWhitespace(c: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;

@@ -4,7 +4,8 @@
 // as written.
 
 import { findHiddenOrReordering } from '../core/display';
-import { domainToUnicode, isASCIIString } from './idna';
+import { domainToUnicode } from './idna';
+import { isASCIIString } from '../core/code-points';
 
 /** Why a label is not shown in Unicode (docs/display.md lists them in the order they are checked). */
 export type DisplayRefusal =

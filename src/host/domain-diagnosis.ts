@@ -5,7 +5,8 @@
 // the Bidi or ContextJ rule, then lengths and empty labels.
 
 import { quoteCodePoint, quote } from '../core/messages';
-import { hasACELabel, isASCIIString, isForbiddenDomainCodePoint, unicodeToASCII, probeToASCII } from './idna';
+import { hasACELabel, isForbiddenDomainCodePoint, unicodeToASCII, probeToASCII } from './idna';
+import { isASCIIString } from '../core/code-points';
 
 /** Where in the domain the problem is (UTF-16 index and length) and what it is. */
 export interface DomainProblem {

@@ -2,6 +2,7 @@
 // Unicode, on top of UTS #46 (src/host/uts46.ts). Also the forbidden host/domain code points
 // (section 3.2 "Host miscellaneous"), which the domain parser needs.
 
+import { isASCIIString } from '../core/code-points';
 import { type UTS46Options, toASCII as uts46ToASCII, toUnicode as uts46ToUnicode } from './uts46';
 
 /** The "domain to ASCII" UTS #46 flags (https://url.spec.whatwg.org/#concept-domain-to-ascii). */
@@ -50,11 +51,6 @@ export function findForbiddenDomainCodePoint(input: string): number {
   return -1;
 }
 
-/** https://infra.spec.whatwg.org/#ascii-string */
-export function isASCIIString(input: string): boolean {
-  for (let i = 0; i < input.length; i++) if (input.charCodeAt(i) >= 0x80) return false;
-  return true;
-}
 
 /** https://url.spec.whatwg.org/#concept-domain-to-ascii "domain parser ToASCII": UTS #46 ToASCII. */
 export function unicodeToASCII(domain: string, beStrict: boolean): string | null {

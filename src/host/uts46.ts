@@ -5,6 +5,7 @@ import {
   BIDI_AN, BIDI_DOMAIN, BIDI_EN, BIDI_LTR_ALLOWED, BIDI_LTR_END, BIDI_LTR_START, BIDI_NSM, BIDI_RTL_ALLOWED, BIDI_RTL_END,
   BIDI_RTL_START, JOINING_LEFT, JOINING_RIGHT, JOINING_TRANSPARENT, MARK, VIRAMA,
 } from '../../generated/uts46-tables';
+import { isASCIIString } from '../core/code-points';
 import { decode, encode } from './punycode';
 import { DEVIATION, IGNORED, MAPPED, VALID, classesOf, mappingOf, statusOf } from './uts46-data';
 
@@ -21,11 +22,6 @@ const HYPHEN = 0x2d;
 const ZWNJ = 0x200c;
 const ZWJ = 0x200d;
 const ACE_PREFIX = 'xn--';
-
-function isASCII(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false;
-  return true;
-}
 
 function codePointsOf(text: string): number[] {
   const codePoints: number[] = [];
@@ -61,14 +57,14 @@ function map(domain: string): string {
  */
 function processing(domain: string, options: UTS46Options): string[] | null {
   const mapped = map(domain);
-  const labels = (isASCII(mapped) ? mapped : mapped.normalize('NFC')).split('.');
+  const labels = (isASCIIString(mapped) ? mapped : mapped.normalize('NFC')).split('.');
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i];
     if (!label.startsWith(ACE_PREFIX)) continue;
     // Step 4.1: a label that starts with "xn--" is Punycode: decoded, it must be non-ASCII.
-    if (!isASCII(label)) return null;
+    if (!isASCIIString(label)) return null;
     const decoded = decode(label.slice(ACE_PREFIX.length));
-    if (decoded === null || decoded === '' || isASCII(decoded)) return null;
+    if (decoded === null || decoded === '' || isASCIIString(decoded)) return null;
     labels[i] = decoded;
   }
   const bidi = options.checkBidi && labels.some(hasBidiDomainCodePoint);
@@ -86,7 +82,7 @@ function hasBidiDomainCodePoint(label: string): boolean {
 function isValidLabel(label: string, options: UTS46Options, bidi: boolean): boolean {
   if (label.length === 0) return true;
   // 1. NFC (an ASCII label is).
-  if (!isASCII(label) && label.normalize('NFC') !== label) return false;
+  if (!isASCIIString(label) && label.normalize('NFC') !== label) return false;
   const codePoints = codePointsOf(label);
   // 2-3. CheckHyphens: no "--" in the third and fourth positions, no "-" first or last;
   // 4. otherwise no "xn--" prefix.
@@ -165,7 +161,7 @@ export function toASCII(domain: string, options: UTS46Options): string | null {
   const labels = processing(domain, options);
   if (labels === null || (options.verifyDNSLength && !mayHaveDNSLengths(labels))) return null;
   for (let i = 0; i < labels.length; i++) {
-    if (isASCII(labels[i])) continue;
+    if (isASCIIString(labels[i])) continue;
     const encoded = encode(labels[i]);
     if (encoded === null) return null;
     labels[i] = ACE_PREFIX + encoded;
@@ -188,7 +184,7 @@ function hasDNSLengths(domain: string, labels: readonly string[]): boolean {
 function mayHaveDNSLengths(labels: readonly string[]): boolean {
   let total = labels.length - 1;
   for (const label of labels) {
-    const least = isASCII(label) ? label.length : ACE_PREFIX.length + codePointCount(label);
+    const least = isASCIIString(label) ? label.length : ACE_PREFIX.length + codePointCount(label);
     if (least > 63) return false;
     total += least;
   }

@@ -19,7 +19,7 @@ import { RuleFailure, STRICT_GRAMMARS } from '../strict/rule-failure';
 import { defaultPort, isSpecialScheme } from '../core/schemes';
 import { serializeURL } from '../whatwg/serializer';
 import type { StrictGrammar } from '../strict/parse';
-import { comparedPart, foldSchemeCase, keepsEscapes } from '../schemes/equivalence';
+import { keepsEscapes, schemeNormalForm } from '../schemes/equivalence';
 
 /**
  * Rungs of the comparison ladder (RFC 3986 section 6.2): 'simple' (6.2.1, the string itself),
@@ -106,13 +106,8 @@ export function equivalent(a: URLLike, b: URLLike, options?: EquivalenceOptions 
   const bag = readOptions('equivalent', options);
   const settings = readSettings('equivalent', bag);
   const dropFragment = booleanOption('equivalent', bag, 'ignoreFragment', false);
-  const normalized = comparedText(normalizeText(left, settings, dropFragment).normalized, settings);
-  return normalized !== null && normalized === comparedText(normalizeText(right, settings, dropFragment).normalized, settings);
-}
-
-/** What equivalence compares of a normal form: at level 'scheme', the part its scheme's grammar names. */
-function comparedText(normalized: string | null, settings: Settings): string | null {
-  return normalized === null || !settings.steps.schemeBased ? normalized : comparedPart(normalized);
+  const normalized = normalizeText(left, settings, dropFragment, true).normalized;
+  return normalized !== null && normalized === normalizeText(right, settings, dropFragment, true).normalized;
 }
 
 /** RFC 3986 section 6.2: the rung of the ladder and the steps it selects, overridden by single options. */
@@ -128,8 +123,11 @@ function readSettings(fn: string, bag: OptionBag): Settings {
   return { level, grammar: enumOption(fn, bag, 'grammar', STRICT_GRAMMARS, 'rfc3986'), steps };
 }
 
-/** normalize, optionally without the fragment (RFC 3986 section 6.1). */
-function normalizeText(uri: string, settings: Settings, dropFragment: boolean): NormalizeResult {
+/**
+ * normalize, optionally without the fragment (RFC 3986 section 6.1); `forComparison`: at level
+ * 'scheme', only what the scheme's grammar compares (equivalent).
+ */
+function normalizeText(uri: string, settings: Settings, dropFragment: boolean, forComparison = false): NormalizeResult {
   if (settings.level === 'whatwg') return normalizeWHATWG(uri, dropFragment);
   const ref = readModel(uri, { grammar: settings.grammar });
   if (ref instanceof RuleFailure) return { normalized: null, failure: ref };
@@ -138,7 +136,7 @@ function normalizeText(uri: string, settings: Settings, dropFragment: boolean): 
   const parts = normalizeParts(referenceParts(ref), steps);
   if (dropFragment) parts.fragment = null;
   const normalized = composeReference(parts);
-  return { normalized: settings.steps.schemeBased ? foldSchemeCase(normalized) : normalized, failure: null };
+  return { normalized: settings.steps.schemeBased ? schemeNormalForm(normalized, forComparison) : normalized, failure: null };
 }
 
 // URL Standard section 4.5: the href (without the fragment if asked), or the parser's failure.

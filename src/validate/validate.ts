@@ -17,7 +17,6 @@ import type { SyntaxFailure, SyntaxFailureCode } from '../strict/syntax-failure'
 import { checkWebAddress } from './web-address';
 import { grammarOfScheme, parseWithGrammar, schemeOf } from '../schemes/parse-scheme';
 import { EncodeSet, utf8PercentEncodeString } from '../core/characters';
-import { isASCIIString } from '../host/idna';
 
 /** The standards `validate` knows. */
 export type ValidationStandard = 'rfc3986' | 'rfc3987' | 'whatwg' | 'web-address';
@@ -121,7 +120,8 @@ function validateStrict(input: string, grammar: StrictGrammar, rule: StrictRuleN
   if (schemeGrammar === undefined) return result([], null);
   // Scheme grammars are written on URIs: an IRI is read as the URI it maps to (RFC 3987 section
   // 3.1: its non-ASCII code points percent-encoded as UTF-8), a failure located in the IRI.
-  const uri = isASCIIString(input) ? input : utf8PercentEncodeString(input, EncodeSet.C0Control);
+  // (The encoder returns the input itself when nothing needs encoding, as in any URI.)
+  const uri = utf8PercentEncodeString(input, EncodeSet.C0Control);
   const read = parseWithGrammar(uri, schemeGrammar, zoneIds);
   if (read.failure === null) return result([], null);
   return result([], syntaxIssue(uri === input ? read.failure : inIRI(read.failure, input)));
