@@ -13,8 +13,10 @@
 //   meets but 10 calls, all garbage, often do not (a collection costs ~10 ms in jest's heap);
 // - small and large runs alternate for two rounds and each size keeps its fastest time (a run
 //   slowed by another process only ever reads slower);
-// - retry policy: a pair above the bound is measured again, at most twice, and keeps its lowest
-//   ratio; a pair that is really superlinear stays above it every time.
+// - retry policy: a pair above the bound is measured again, at most four times, each after a
+//   pause of a few seconds (the other jest worker's burst, a browser test or a CLI spawn, is
+//   then usually over), and keeps its lowest ratio; a pair that is really superlinear stays
+//   above it every time.
 // Times under 0.1 ms (100 KB) and 1 ms (1 MB) count as those floors: constant work is not growth.
 // Every function gets the shapes that reach its own code.
 // URL_GROWTH_REPORT=1 prints the table of ratios (nothing is printed otherwise).
@@ -44,7 +46,9 @@ const N_LOG_N_BOUND = 14;
 /** Calls of the small input timed together: twice as much input as one large call. */
 const BATCH = (2 * LARGE) / SMALL;
 const ROUNDS = 2;
-const RETRIES = 2;
+const RETRIES = 4;
+/** Before each retry: long enough for another worker's burst of work to pass. */
+const RETRY_PAUSE_MS = 3000;
 const SMALL_FLOOR_MS = 0.1;
 const LARGE_FLOOR_MS = 1;
 
@@ -212,6 +216,11 @@ function boundOf(shape: string): number {
   return N_LOG_N_SHAPES.has(shape) ? N_LOG_N_BOUND : BOUND;
 }
 
+/** Blocks this thread for `ms` milliseconds without using the CPU. */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 /** Warm-up, a measurement, and up to RETRIES more while above the bound (the lowest ratio counts). */
 function growth(fn: Fn, shape: string): Growth & { attempts: number } {
   const { small, large } = inputsOf(shape);
@@ -222,6 +231,7 @@ function growth(fn: Fn, shape: string): Growth & { attempts: number } {
   let attempts = 1;
   const bound = boundOf(shape);
   while (best.ratio > bound && attempts <= RETRIES) {
+    pause(RETRY_PAUSE_MS);
     const again = measure(fn, small, large);
     if (again.ratio < best.ratio) best = again;
     attempts++;
