@@ -3,8 +3,7 @@
 /* eslint-disable */
 
 import { isNormalDomain } from '../src/host/host';
-import { isNormalPort, isSpecialScheme } from '../src/core/schemes';
-import { isPortInRange, typedFragment, typedHost, typedPath, typedPort, typedQuery } from '../src/whatwg/as-typed';
+import { isNormalPort } from '../src/core/schemes';
 import type { URLRecord } from '../src/whatwg/record';
 import type { ReferenceTail } from '../src/whatwg/fast-path';
 
@@ -52,38 +51,54 @@ var peg$classRegex9 = /^[0-9A-Fa-f]/;
 var peg$classTable9 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
 function peg$class9(c) { return c < 128 ? peg$classTable9[c] === 1 : false; }
 function peg$scan9(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable9[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex10 = /^[\/\\]/;
-var peg$classTable10 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+var peg$classRegex10 = /^[fF]/;
+var peg$classTable10 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
 function peg$class10(c) { return c < 128 ? peg$classTable10[c] === 1 : false; }
 function peg$scan10(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable10[c] !== 1 : !(false)) break; } return pos; }
 var peg$classRegex11 = /^[a-zA-Z]/;
 var peg$classTable11 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
 function peg$class11(c) { return c < 128 ? peg$classTable11[c] === 1 : false; }
 function peg$scan11(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable11[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex12 = /^[:\/\\?#]/;
-var peg$classTable12 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+var peg$classRegex12 = /^[\/\\]/;
+var peg$classTable12 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
 function peg$class12(c) { return c < 128 ? peg$classTable12[c] === 1 : false; }
 function peg$scan12(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable12[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex13 = /^[^:\/\\?#@[\]\t\n\r]/;
-var peg$classTable13 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
-function peg$class13(c) { return c < 128 ? peg$classTable13[c] === 1 : c === c; }
-function peg$scan13(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable13[c] !== 1 : !(c === c)) break; } return pos; }
-var peg$classRegex14 = /^[\/\\?#]/;
-var peg$classTable14 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
-function peg$class14(c) { return c < 128 ? peg$classTable14[c] === 1 : false; }
-function peg$scan14(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable14[c] !== 1 : !(false)) break; } return pos; }
-var peg$classRegex15 = /^[^\/\\?#\t\n\r]/;
-var peg$classTable15 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
-function peg$class15(c) { return c < 128 ? peg$classTable15[c] === 1 : c === c; }
-function peg$scan15(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable15[c] !== 1 : !(c === c)) break; } return pos; }
-var peg$classRegex16 = /^[^#\t\n\r]/;
-var peg$classTable16 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
-function peg$class16(c) { return c < 128 ? peg$classTable16[c] === 1 : c === c; }
-function peg$scan16(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable16[c] !== 1 : !(c === c)) break; } return pos; }
-var peg$classRegex17 = /^[^\t\n\r]/;
-var peg$classTable17 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
-function peg$class17(c) { return c < 128 ? peg$classTable17[c] === 1 : c === c; }
-function peg$scan17(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable17[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex13 = /^[:\/\\?#]/;
+var peg$classTable13 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+function peg$class13(c) { return c < 128 ? peg$classTable13[c] === 1 : false; }
+function peg$scan13(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable13[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex14 = /^[^:\/\\?#@[\]\t\n\r]/;
+var peg$classTable14 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class14(c) { return c < 128 ? peg$classTable14[c] === 1 : c === c; }
+function peg$scan14(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable14[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex15 = /^[?#]/;
+var peg$classTable15 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+function peg$class15(c) { return c < 128 ? peg$classTable15[c] === 1 : false; }
+function peg$scan15(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable15[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex16 = /^[iI]/;
+var peg$classTable16 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+function peg$class16(c) { return c < 128 ? peg$classTable16[c] === 1 : false; }
+function peg$scan16(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable16[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex17 = /^[lL]/;
+var peg$classTable17 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+function peg$class17(c) { return c < 128 ? peg$classTable17[c] === 1 : false; }
+function peg$scan17(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable17[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex18 = /^[\/\\?#]/;
+var peg$classTable18 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+function peg$class18(c) { return c < 128 ? peg$classTable18[c] === 1 : false; }
+function peg$scan18(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable18[c] !== 1 : !(false)) break; } return pos; }
+var peg$classRegex19 = /^[^\/\\?#\t\n\r]/;
+var peg$classTable19 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class19(c) { return c < 128 ? peg$classTable19[c] === 1 : c === c; }
+function peg$scan19(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable19[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex20 = /^[^#\t\n\r]/;
+var peg$classTable20 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class20(c) { return c < 128 ? peg$classTable20[c] === 1 : c === c; }
+function peg$scan20(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable20[c] !== 1 : !(c === c)) break; } return pos; }
+var peg$classRegex21 = /^[^\t\n\r]/;
+var peg$classTable21 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+function peg$class21(c) { return c < 128 ? peg$classTable21[c] === 1 : c === c; }
+function peg$scan21(input, pos) { for (var end = input.length; pos < end; pos++) { var c = input.charCodeAt(pos); if (c < 128 ? peg$classTable21[c] !== 1 : !(c === c)) break; } return pos; }
 
 
   // The URL record of a match (src/whatwg/record.ts), with the field order of the general pipeline.
@@ -100,11 +115,6 @@ function peg$scan17(input, pos) { for (var end = input.length; pos < end; pos++)
     };
   }
 
-  // A special scheme as typed, lowercased; null if it is not special.
-  function specialScheme(text) {
-    var scheme = text.toLowerCase();
-    return isSpecialScheme(scheme) ? scheme : null;
-  }
 
 function peg$subclass(child, parent) {
   function C() { this.constructor = child; }
@@ -274,7 +284,7 @@ var input, options;
   var peg$FAILED = {};
   var peg$source;
 
-  var peg$startRuleFunctions = { normalized_url: peg$parsenormalized_url, typed_url: peg$parsetyped_url, relative_path_reference: peg$parserelative_path_reference, absolute_path_reference: peg$parseabsolute_path_reference, file_relative_path_reference: peg$parsefile_relative_path_reference, file_absolute_path_reference: peg$parsefile_absolute_path_reference, query_reference: peg$parsequery_reference, fragment_reference: peg$parsefragment_reference };
+  var peg$startRuleFunctions = { normalized_url: peg$parsenormalized_url, typed_url: peg$parsetyped_url, typed_web_url: peg$parsetyped_web_url, typed_file_url: peg$parsetyped_file_url, relative_path_reference: peg$parserelative_path_reference, absolute_path_reference: peg$parseabsolute_path_reference, file_relative_path_reference: peg$parsefile_relative_path_reference, file_absolute_path_reference: peg$parsefile_absolute_path_reference, query_reference: peg$parsequery_reference, fragment_reference: peg$parsefragment_reference };
   var peg$startRuleMap = new Map(Object.entries(peg$startRuleFunctions));
   var peg$startRuleFunction;
 
@@ -294,7 +304,6 @@ var input, options;
   var peg$c13 = ".";
   var peg$c14 = "%2";
   var peg$c15 = "%";
-  var peg$c16 = "file";
 
 
 
@@ -336,45 +345,6 @@ var input, options;
 
   var peg$f12 = function(host) {
  return host; };
-
-  var peg$f13 = function(scheme) {
- return scheme !== null; };
-
-  var peg$f14 = function(scheme) {
- return scheme !== 'file'; };
-
-  var peg$f15 = function(scheme, host, port) {
- return host !== null && isPortInRange(port); };
-
-  var peg$f16 = function(scheme, host, port, path, query, fragment) {
- return record(scheme, host, typedPort(scheme, port), typedPath(path, false), typedQuery(query), typedFragment(fragment)); };
-
-  var peg$f17 = function(scheme) {
- return scheme === 'file'; };
-
-  var peg$f18 = function(scheme, host) {
- return host !== null; };
-
-  var peg$f19 = function(scheme, host, path, query, fragment) {
- return record(scheme, host, null, typedPath(path, true), typedQuery(query), typedFragment(fragment)); };
-
-  var peg$f20 = function(scheme) {
- return specialScheme(scheme); };
-
-  var peg$f21 = function(host) {
- return typedHost(host, false); };
-
-  var peg$f22 = function(host) {
- return host === 'localhost' ? '' : host; };
-
-  var peg$f23 = function(host) {
- return typedHost(host, true); };
-
-  var peg$f24 = function() {
- return ''; };
-
-  var peg$f25 = function() {
- return ['']; };
   var peg$currPos = 0;
   var peg$savedPos = 0;
   var peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -648,7 +618,7 @@ peg$parseweb_url() {
     s0 = peg$currPos;
     s1 = peg$parseweb_scheme();
     if (s1 !== peg$FAILED) {
-      if (input.startsWith(peg$c1, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 47 && input.charCodeAt(peg$currPos + 2) === 47)) {
         s2 = peg$c1;
         peg$currPos += 3;
       } else {
@@ -771,35 +741,35 @@ peg$parseweb_url() {
 peg$parseweb_scheme() {
     var s0;
 
-    if (input.startsWith(peg$c5, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 104 && input.charCodeAt(peg$currPos + 1) === 116 && input.charCodeAt(peg$currPos + 2) === 116 && input.charCodeAt(peg$currPos + 3) === 112 && input.charCodeAt(peg$currPos + 4) === 115)) {
       s0 = peg$c5;
       peg$currPos += 5;
     } else {
       s0 = peg$FAILED;
     }
     if (s0 === peg$FAILED) {
-      if (input.startsWith(peg$c6, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 104 && input.charCodeAt(peg$currPos + 1) === 116 && input.charCodeAt(peg$currPos + 2) === 116 && input.charCodeAt(peg$currPos + 3) === 112)) {
         s0 = peg$c6;
         peg$currPos += 4;
       } else {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        if (input.startsWith(peg$c7, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 102 && input.charCodeAt(peg$currPos + 1) === 116 && input.charCodeAt(peg$currPos + 2) === 112)) {
           s0 = peg$c7;
           peg$currPos += 3;
         } else {
           s0 = peg$FAILED;
         }
         if (s0 === peg$FAILED) {
-          if (input.startsWith(peg$c8, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 115 && input.charCodeAt(peg$currPos + 2) === 115)) {
             s0 = peg$c8;
             peg$currPos += 3;
           } else {
             s0 = peg$FAILED;
           }
           if (s0 === peg$FAILED) {
-            if (input.startsWith(peg$c9, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 115)) {
               s0 = peg$c9;
               peg$currPos += 2;
             } else {
@@ -1215,7 +1185,7 @@ peg$parsefile_url() {
     var s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c11, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 102 && input.charCodeAt(peg$currPos + 1) === 105 && input.charCodeAt(peg$currPos + 2) === 108 && input.charCodeAt(peg$currPos + 3) === 101 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47)) {
       s1 = peg$c11;
       peg$currPos += 7;
     } else {
@@ -1389,21 +1359,9 @@ peg$parseport() {
         s2 = peg$FAILED;
       }
       if (s2 !== peg$FAILED) {
-        s3 = [];
-        if (peg$class2(input.charCodeAt(peg$currPos))) {
-          s4 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-        }
-        while (s4 !== peg$FAILED) {
-          if (peg$class2(input.charCodeAt(peg$currPos))) {
-            s4 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-          }
-        }
+        s3 = null;
+        peg$currPos = peg$scan2(input, peg$currPos);
+        s4 = peg$FAILED;
         s2 = s2; // under "$": no array
         s1 = s2;
       } else {
@@ -1965,7 +1923,7 @@ peg$parsedot() {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.startsWith(peg$c14, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 50)) {
         s1 = peg$c14;
         peg$currPos += 2;
       } else {
@@ -2142,155 +2100,152 @@ peg$parsepct_encoded() {
 
   function 
 peg$parsetyped_url() {
-    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    var s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = peg$parsetyped_scheme();
+    s1 = peg$currPos;
+    if (peg$class10(input.charCodeAt(peg$currPos))) {
+      s2 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      peg$currPos = s1;
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
     if (s1 !== peg$FAILED) {
-      peg$savedPos = peg$currPos;
-      s2 = peg$f13(s1);
-      if (s2) {
-        s2 = undefined;
+      s2 = peg$parsetyped_file_url();
+      if (s2 !== peg$FAILED) {
+        s0 = s2;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$parsetyped_web_url();
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsetyped_web_url() {
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    peg$currPos = peg$scan11(input, peg$currPos);
+    s3 = peg$FAILED;
+    if (s2 === peg$currPos) s2 = peg$FAILED;
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s2 = peg$c2;
+        peg$currPos++;
       } else {
         s2 = peg$FAILED;
       }
       if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s3 = peg$c2;
+        s3 = peg$currPos;
+        s4 = peg$currPos;
+        if (peg$class12(input.charCodeAt(peg$currPos))) {
+          s5 = input.charAt(peg$currPos);
           peg$currPos++;
         } else {
-          s3 = peg$FAILED;
+          s5 = peg$FAILED;
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = [];
+          if (peg$class12(input.charCodeAt(peg$currPos))) {
+            s7 = input.charAt(peg$currPos);
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+          }
+          if (s7 !== peg$FAILED) {
+            while (s7 !== peg$FAILED) {
+              if (peg$class12(input.charCodeAt(peg$currPos))) {
+                s7 = input.charAt(peg$currPos);
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+              }
+            }
+          } else {
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            s5 = s5; // under "$": no array
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          s3 = input.substring(s3, peg$currPos);
+        } else {
+          s3 = s4;
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          peg$savedPos = peg$currPos;
-          s5 = peg$f14(s1);
-          if (s5) {
-            s5 = undefined;
+          s5 = peg$currPos;
+          s6 = peg$currPos;
+          peg$currPos = peg$scan0(input, peg$currPos);
+          s7 = peg$FAILED;
+          if (s6 === peg$currPos) s6 = peg$FAILED;
+          if (s6 !== peg$FAILED) {
+            s5 = input.substring(s5, peg$currPos);
           } else {
-            s5 = peg$FAILED;
+            s5 = s6;
           }
           if (s5 !== peg$FAILED) {
-            if (peg$class10(input.charCodeAt(peg$currPos))) {
-              s6 = input.charAt(peg$currPos);
+            s6 = peg$currPos;
+            if (peg$class13(input.charCodeAt(peg$currPos))) {
+              s7 = input.charAt(peg$currPos);
               peg$currPos++;
+            } else {
+              s7 = peg$FAILED;
+            }
+            if (s7 === peg$FAILED) {
+              s7 = peg$currPos;
+              if (input.length > peg$currPos) {
+                s8 = input.charAt(peg$currPos);
+                peg$currPos++;
+              } else {
+                s8 = peg$FAILED;
+              }
+              if (s8 === peg$FAILED) {
+                s7 = undefined;
+              } else {
+                peg$currPos = s7;
+                s7 = peg$FAILED;
+              }
+            }
+            if (s7 !== peg$FAILED) {
+              peg$currPos = s6;
+              s6 = undefined;
             } else {
               s6 = peg$FAILED;
             }
             if (s6 !== peg$FAILED) {
-              s7 = peg$currPos;
-              s8 = peg$currPos;
-              peg$currPos = peg$scan10(input, peg$currPos);
-              s9 = peg$FAILED;
-              if (s8 === peg$currPos) s8 = peg$FAILED;
-              if (s8 !== peg$FAILED) {
-                s7 = input.substring(s7, peg$currPos);
-              } else {
-                s7 = s8;
-              }
-              if (s7 !== peg$FAILED) {
-                s8 = peg$parsetyped_host();
-                if (s8 !== peg$FAILED) {
-                  s9 = peg$currPos;
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s10 = peg$c2;
-                    peg$currPos++;
-                  } else {
-                    s10 = peg$FAILED;
-                  }
-                  if (s10 !== peg$FAILED) {
-                    s11 = peg$currPos;
-                    peg$currPos = peg$scan2(input, peg$currPos);
-                    s12 = s13 = peg$FAILED;
-                    s11 = input.substring(s11, peg$currPos);
-                    s9 = s11;
-                  } else {
-                    peg$currPos = s9;
-                    s9 = peg$FAILED;
-                  }
-                  if (s9 === peg$FAILED) {
-                    s9 = null;
-                  }
-                  peg$savedPos = peg$currPos;
-                  s10 = peg$f15(s1, s8, s9);
-                  if (s10) {
-                    s10 = undefined;
-                  } else {
-                    s10 = peg$FAILED;
-                  }
-                  if (s10 !== peg$FAILED) {
-                    s11 = peg$parsetyped_path();
-                    if (s11 !== peg$FAILED) {
-                      s12 = peg$currPos;
-                      if (input.charCodeAt(peg$currPos) === 63) {
-                        s13 = peg$c3;
-                        peg$currPos++;
-                      } else {
-                        s13 = peg$FAILED;
-                      }
-                      if (s13 !== peg$FAILED) {
-                        s14 = peg$parsetyped_query();
-                        s12 = s14;
-                      } else {
-                        peg$currPos = s12;
-                        s12 = peg$FAILED;
-                      }
-                      if (s12 === peg$FAILED) {
-                        s12 = null;
-                      }
-                      s13 = peg$currPos;
-                      if (input.charCodeAt(peg$currPos) === 35) {
-                        s14 = peg$c4;
-                        peg$currPos++;
-                      } else {
-                        s14 = peg$FAILED;
-                      }
-                      if (s14 !== peg$FAILED) {
-                        s15 = peg$parsetyped_fragment();
-                        s13 = s15;
-                      } else {
-                        peg$currPos = s13;
-                        s13 = peg$FAILED;
-                      }
-                      if (s13 === peg$FAILED) {
-                        s13 = null;
-                      }
-                      s14 = peg$currPos;
-                      if (input.length > peg$currPos) {
-                        s15 = input.charAt(peg$currPos);
-                        peg$currPos++;
-                      } else {
-                        s15 = peg$FAILED;
-                      }
-                      if (s15 === peg$FAILED) {
-                        s14 = undefined;
-                      } else {
-                        peg$currPos = s14;
-                        s14 = peg$FAILED;
-                      }
-                      if (s14 !== peg$FAILED) {
-                        peg$savedPos = s4;
-                        s4 = peg$f16(s1, s8, s9, s11, s12, s13);
-                      } else {
-                        peg$currPos = s4;
-                        s4 = peg$FAILED;
-                      }
-                    } else {
-                      peg$currPos = s4;
-                      s4 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s4;
-                    s4 = peg$FAILED;
-                  }
-                } else {
-                  peg$currPos = s4;
-                  s4 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s4;
-                s4 = peg$FAILED;
-              }
+              s5 = [s5, s6];
+              s4 = s5;
             } else {
               peg$currPos = s4;
               s4 = peg$FAILED;
@@ -2301,121 +2256,123 @@ peg$parsetyped_url() {
           }
           if (s4 === peg$FAILED) {
             s4 = peg$currPos;
-            peg$savedPos = peg$currPos;
-            s5 = peg$f17(s1);
-            if (s5) {
-              s5 = undefined;
-            } else {
-              s5 = peg$FAILED;
-            }
+            s5 = peg$currPos;
+            peg$currPos = peg$scan14(input, peg$currPos);
+            s6 = peg$FAILED;
+            if (s5 === peg$currPos) s5 = peg$FAILED;
             if (s5 !== peg$FAILED) {
-              if (peg$class10(input.charCodeAt(peg$currPos))) {
-                s6 = input.charAt(peg$currPos);
-                peg$currPos++;
-              } else {
-                s6 = peg$FAILED;
-              }
-              if (s6 !== peg$FAILED) {
-                if (peg$class10(input.charCodeAt(peg$currPos))) {
-                  s7 = input.charAt(peg$currPos);
-                  peg$currPos++;
-                } else {
-                  s7 = peg$FAILED;
-                }
-                if (s7 !== peg$FAILED) {
-                  s8 = peg$parsetyped_file_host();
-                  if (s8 !== peg$FAILED) {
-                    peg$savedPos = peg$currPos;
-                    s9 = peg$f18(s1, s8);
-                    if (s9) {
-                      s9 = undefined;
-                    } else {
-                      s9 = peg$FAILED;
-                    }
-                    if (s9 !== peg$FAILED) {
-                      s10 = peg$parsetyped_path();
-                      if (s10 !== peg$FAILED) {
-                        s11 = peg$currPos;
-                        if (input.charCodeAt(peg$currPos) === 63) {
-                          s12 = peg$c3;
-                          peg$currPos++;
-                        } else {
-                          s12 = peg$FAILED;
-                        }
-                        if (s12 !== peg$FAILED) {
-                          s13 = peg$parsetyped_query();
-                          s11 = s13;
-                        } else {
-                          peg$currPos = s11;
-                          s11 = peg$FAILED;
-                        }
-                        if (s11 === peg$FAILED) {
-                          s11 = null;
-                        }
-                        s12 = peg$currPos;
-                        if (input.charCodeAt(peg$currPos) === 35) {
-                          s13 = peg$c4;
-                          peg$currPos++;
-                        } else {
-                          s13 = peg$FAILED;
-                        }
-                        if (s13 !== peg$FAILED) {
-                          s14 = peg$parsetyped_fragment();
-                          s12 = s14;
-                        } else {
-                          peg$currPos = s12;
-                          s12 = peg$FAILED;
-                        }
-                        if (s12 === peg$FAILED) {
-                          s12 = null;
-                        }
-                        s13 = peg$currPos;
-                        if (input.length > peg$currPos) {
-                          s14 = input.charAt(peg$currPos);
-                          peg$currPos++;
-                        } else {
-                          s14 = peg$FAILED;
-                        }
-                        if (s14 === peg$FAILED) {
-                          s13 = undefined;
-                        } else {
-                          peg$currPos = s13;
-                          s13 = peg$FAILED;
-                        }
-                        if (s13 !== peg$FAILED) {
-                          peg$savedPos = s4;
-                          s4 = peg$f19(s1, s8, s10, s11, s12);
-                        } else {
-                          peg$currPos = s4;
-                          s4 = peg$FAILED;
-                        }
-                      } else {
-                        peg$currPos = s4;
-                        s4 = peg$FAILED;
-                      }
-                    } else {
-                      peg$currPos = s4;
-                      s4 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s4;
-                    s4 = peg$FAILED;
-                  }
-                } else {
-                  peg$currPos = s4;
-                  s4 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s4;
-                s4 = peg$FAILED;
-              }
+              s4 = input.substring(s4, peg$currPos);
             } else {
-              peg$currPos = s4;
-              s4 = peg$FAILED;
+              s4 = s5;
             }
           }
           if (s4 !== peg$FAILED) {
-            s0 = s4;
+            s5 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 58) {
+              s6 = peg$c2;
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = peg$currPos;
+              peg$currPos = peg$scan2(input, peg$currPos);
+              s8 = s9 = peg$FAILED;
+              s7 = input.substring(s7, peg$currPos);
+              s5 = s7;
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+            if (s5 === peg$FAILED) {
+              s5 = null;
+            }
+            s6 = peg$currPos;
+            s7 = peg$currPos;
+            s8 = peg$parsekept_path();
+            if (s8 !== peg$FAILED) {
+              s7 = input.substring(s7, peg$currPos);
+            } else {
+              s7 = s8;
+            }
+            if (s7 !== peg$FAILED) {
+              s8 = peg$currPos;
+              if (peg$class15(input.charCodeAt(peg$currPos))) {
+                s9 = input.charAt(peg$currPos);
+                peg$currPos++;
+              } else {
+                s9 = peg$FAILED;
+              }
+              if (s9 === peg$FAILED) {
+                s9 = peg$currPos;
+                if (input.length > peg$currPos) {
+                  s10 = input.charAt(peg$currPos);
+                  peg$currPos++;
+                } else {
+                  s10 = peg$FAILED;
+                }
+                if (s10 === peg$FAILED) {
+                  s9 = undefined;
+                } else {
+                  peg$currPos = s9;
+                  s9 = peg$FAILED;
+                }
+              }
+              if (s9 !== peg$FAILED) {
+                peg$currPos = s8;
+                s8 = undefined;
+              } else {
+                s8 = peg$FAILED;
+              }
+              if (s8 !== peg$FAILED) {
+                s7 = [s7, s8];
+                s6 = s7;
+              } else {
+                peg$currPos = s6;
+                s6 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s6;
+              s6 = peg$FAILED;
+            }
+            if (s6 === peg$FAILED) {
+              s6 = peg$currPos;
+              s7 = peg$parsewritten_path();
+              s6 = input.substring(s6, peg$currPos);
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = peg$parsetyped_query();
+              if (s7 === peg$FAILED) {
+                s7 = null;
+              }
+              s8 = peg$parsetyped_fragment();
+              if (s8 === peg$FAILED) {
+                s8 = null;
+              }
+              s9 = peg$currPos;
+              if (input.length > peg$currPos) {
+                s10 = input.charAt(peg$currPos);
+                peg$currPos++;
+              } else {
+                s10 = peg$FAILED;
+              }
+              if (s10 === peg$FAILED) {
+                s9 = undefined;
+              } else {
+                peg$currPos = s9;
+                s9 = peg$FAILED;
+              }
+              if (s9 !== peg$FAILED) {
+                s1 = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2437,64 +2394,251 @@ peg$parsetyped_url() {
   }
 
   function 
-peg$parsetyped_scheme() {
-    var s0, s1, s2, s3;
+peg$parsetyped_file_url() {
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    s1 = peg$parsespecial_scheme();
-    if (s1 !== peg$FAILED) {
-      s2 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s3 = peg$c2;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    if (peg$class10(input.charCodeAt(peg$currPos))) {
+      s3 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s3 = peg$FAILED;
+    }
+    if (s3 !== peg$FAILED) {
+      if (peg$class16(input.charCodeAt(peg$currPos))) {
+        s4 = input.charAt(peg$currPos);
         peg$currPos++;
       } else {
-        s3 = peg$FAILED;
+        s4 = peg$FAILED;
       }
-      if (s3 !== peg$FAILED) {
+      if (s4 !== peg$FAILED) {
+        if (peg$class17(input.charCodeAt(peg$currPos))) {
+          s5 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+        }
+        if (s5 !== peg$FAILED) {
+          if (peg$class4(input.charCodeAt(peg$currPos))) {
+            s6 = input.charAt(peg$currPos);
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            s3 = s3; // under "$": no array
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
         peg$currPos = s2;
-        s2 = undefined;
+        s2 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s2 = peg$c2;
+        peg$currPos++;
       } else {
         s2 = peg$FAILED;
       }
       if (s2 !== peg$FAILED) {
-        s0 = s1;
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
-    }
-    if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      s1 = peg$currPos;
-      s2 = peg$currPos;
-      peg$currPos = peg$scan11(input, peg$currPos);
-      s3 = peg$FAILED;
-      if (s2 === peg$currPos) s2 = peg$FAILED;
-      if (s2 !== peg$FAILED) {
-        s1 = input.substring(s1, peg$currPos);
-      } else {
-        s1 = s2;
-      }
-      if (s1 !== peg$FAILED) {
-        s2 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s3 = peg$c2;
+        s3 = peg$currPos;
+        s4 = peg$currPos;
+        if (peg$class12(input.charCodeAt(peg$currPos))) {
+          s5 = input.charAt(peg$currPos);
           peg$currPos++;
         } else {
-          s3 = peg$FAILED;
+          s5 = peg$FAILED;
+        }
+        if (s5 !== peg$FAILED) {
+          if (peg$class12(input.charCodeAt(peg$currPos))) {
+            s6 = input.charAt(peg$currPos);
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            s5 = s5; // under "$": no array
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          s3 = input.substring(s3, peg$currPos);
+        } else {
+          s3 = s4;
         }
         if (s3 !== peg$FAILED) {
-          peg$currPos = s2;
-          s2 = undefined;
-        } else {
-          s2 = peg$FAILED;
-        }
-        if (s2 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s0 = peg$f20(s1);
+          s4 = peg$currPos;
+          s5 = peg$currPos;
+          s6 = peg$currPos;
+          peg$currPos = peg$scan0(input, peg$currPos);
+          s7 = peg$FAILED;
+          if (s6 === peg$currPos) s6 = peg$FAILED;
+          if (s6 !== peg$FAILED) {
+            s5 = input.substring(s5, peg$currPos);
+          } else {
+            s5 = s6;
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = peg$currPos;
+            if (peg$class18(input.charCodeAt(peg$currPos))) {
+              s7 = input.charAt(peg$currPos);
+              peg$currPos++;
+            } else {
+              s7 = peg$FAILED;
+            }
+            if (s7 === peg$FAILED) {
+              s7 = peg$currPos;
+              if (input.length > peg$currPos) {
+                s8 = input.charAt(peg$currPos);
+                peg$currPos++;
+              } else {
+                s8 = peg$FAILED;
+              }
+              if (s8 === peg$FAILED) {
+                s7 = undefined;
+              } else {
+                peg$currPos = s7;
+                s7 = peg$FAILED;
+              }
+            }
+            if (s7 !== peg$FAILED) {
+              peg$currPos = s6;
+              s6 = undefined;
+            } else {
+              s6 = peg$FAILED;
+            }
+            if (s6 !== peg$FAILED) {
+              s5 = [s5, s6];
+              s4 = s5;
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+          if (s4 === peg$FAILED) {
+            s4 = peg$currPos;
+            peg$currPos = peg$scan14(input, peg$currPos);
+            s5 = s6 = peg$FAILED;
+            s4 = input.substring(s4, peg$currPos);
+          }
+          if (s4 !== peg$FAILED) {
+            s5 = peg$currPos;
+            s6 = peg$currPos;
+            s7 = peg$parsekept_file_path();
+            if (s7 !== peg$FAILED) {
+              s6 = input.substring(s6, peg$currPos);
+            } else {
+              s6 = s7;
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = peg$currPos;
+              if (peg$class15(input.charCodeAt(peg$currPos))) {
+                s8 = input.charAt(peg$currPos);
+                peg$currPos++;
+              } else {
+                s8 = peg$FAILED;
+              }
+              if (s8 === peg$FAILED) {
+                s8 = peg$currPos;
+                if (input.length > peg$currPos) {
+                  s9 = input.charAt(peg$currPos);
+                  peg$currPos++;
+                } else {
+                  s9 = peg$FAILED;
+                }
+                if (s9 === peg$FAILED) {
+                  s8 = undefined;
+                } else {
+                  peg$currPos = s8;
+                  s8 = peg$FAILED;
+                }
+              }
+              if (s8 !== peg$FAILED) {
+                peg$currPos = s7;
+                s7 = undefined;
+              } else {
+                s7 = peg$FAILED;
+              }
+              if (s7 !== peg$FAILED) {
+                s6 = [s6, s7];
+                s5 = s6;
+              } else {
+                peg$currPos = s5;
+                s5 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+            if (s5 === peg$FAILED) {
+              s5 = peg$currPos;
+              s6 = peg$parsewritten_path();
+              s5 = input.substring(s5, peg$currPos);
+            }
+            if (s5 !== peg$FAILED) {
+              s6 = peg$parsetyped_query();
+              if (s6 === peg$FAILED) {
+                s6 = null;
+              }
+              s7 = peg$parsetyped_fragment();
+              if (s7 === peg$FAILED) {
+                s7 = null;
+              }
+              s8 = peg$currPos;
+              if (input.length > peg$currPos) {
+                s9 = input.charAt(peg$currPos);
+                peg$currPos++;
+              } else {
+                s9 = peg$FAILED;
+              }
+              if (s9 === peg$FAILED) {
+                s8 = undefined;
+              } else {
+                peg$currPos = s8;
+                s8 = peg$FAILED;
+              }
+              if (s8 !== peg$FAILED) {
+                s1 = [s1, s2, s3, s4, s5, s6, s7, s8];
+                s0 = s1;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2503,225 +2647,35 @@ peg$parsetyped_scheme() {
         peg$currPos = s0;
         s0 = peg$FAILED;
       }
-    }
-
-    return s0;
-  }
-
-  function 
-peg$parsespecial_scheme() {
-    var s0;
-
-    if (input.startsWith(peg$c5, peg$currPos)) {
-      s0 = peg$c5;
-      peg$currPos += 5;
-    } else {
-      s0 = peg$FAILED;
-    }
-    if (s0 === peg$FAILED) {
-      if (input.startsWith(peg$c16, peg$currPos)) {
-        s0 = peg$c16;
-        peg$currPos += 4;
-      } else {
-        s0 = peg$FAILED;
-      }
-      if (s0 === peg$FAILED) {
-        if (input.startsWith(peg$c6, peg$currPos)) {
-          s0 = peg$c6;
-          peg$currPos += 4;
-        } else {
-          s0 = peg$FAILED;
-        }
-        if (s0 === peg$FAILED) {
-          if (input.startsWith(peg$c7, peg$currPos)) {
-            s0 = peg$c7;
-            peg$currPos += 3;
-          } else {
-            s0 = peg$FAILED;
-          }
-          if (s0 === peg$FAILED) {
-            if (input.startsWith(peg$c8, peg$currPos)) {
-              s0 = peg$c8;
-              peg$currPos += 3;
-            } else {
-              s0 = peg$FAILED;
-            }
-            if (s0 === peg$FAILED) {
-              if (input.startsWith(peg$c9, peg$currPos)) {
-                s0 = peg$c9;
-                peg$currPos += 2;
-              } else {
-                s0 = peg$FAILED;
-              }
-            }
-          }
-        }
-      }
-    }
-
-    return s0;
-  }
-
-  function 
-peg$parsetyped_host() {
-    var s0, s1, s2, s3, s4;
-
-    s0 = peg$currPos;
-    s1 = peg$parsedomain();
-    if (s1 !== peg$FAILED) {
-      s2 = peg$currPos;
-      if (peg$class12(input.charCodeAt(peg$currPos))) {
-        s3 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-      }
-      if (s3 === peg$FAILED) {
-        s3 = peg$currPos;
-        if (input.length > peg$currPos) {
-          s4 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-        }
-        if (s4 === peg$FAILED) {
-          s3 = undefined;
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
-      }
-      if (s3 !== peg$FAILED) {
-        peg$currPos = s2;
-        s2 = undefined;
-      } else {
-        s2 = peg$FAILED;
-      }
-      if (s2 !== peg$FAILED) {
-        s0 = s1;
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
-    if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      s1 = peg$currPos;
-      s2 = peg$currPos;
-      peg$currPos = peg$scan13(input, peg$currPos);
-      s3 = peg$FAILED;
-      if (s2 === peg$currPos) s2 = peg$FAILED;
-      if (s2 !== peg$FAILED) {
-        s1 = input.substring(s1, peg$currPos);
-      } else {
-        s1 = s2;
-      }
-      if (s1 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s1 = peg$f21(s1);
-      }
-      s0 = s1;
-    }
 
     return s0;
   }
 
   function 
-peg$parsetyped_file_host() {
-    var s0, s1, s2, s3, s4;
-
-    s0 = peg$currPos;
-    s1 = peg$parsedomain();
-    if (s1 !== peg$FAILED) {
-      s2 = peg$currPos;
-      if (peg$class14(input.charCodeAt(peg$currPos))) {
-        s3 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-      }
-      if (s3 === peg$FAILED) {
-        s3 = peg$currPos;
-        if (input.length > peg$currPos) {
-          s4 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-        }
-        if (s4 === peg$FAILED) {
-          s3 = undefined;
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
-      }
-      if (s3 !== peg$FAILED) {
-        peg$currPos = s2;
-        s2 = undefined;
-      } else {
-        s2 = peg$FAILED;
-      }
-      if (s2 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s0 = peg$f22(s1);
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
-    }
-    if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      s1 = peg$currPos;
-      s2 = peg$currPos;
-      peg$currPos = peg$scan13(input, peg$currPos);
-      s3 = peg$FAILED;
-      if (s2 === peg$currPos) s2 = peg$FAILED;
-      if (s2 !== peg$FAILED) {
-        s1 = input.substring(s1, peg$currPos);
-      } else {
-        s1 = s2;
-      }
-      if (s1 !== peg$FAILED) {
-        peg$savedPos = s0;
-        s1 = peg$f23(s1);
-      }
-      s0 = s1;
-      if (s0 === peg$FAILED) {
-        s0 = peg$currPos;
-        s1 = '';
-        peg$savedPos = s0;
-        s1 = peg$f24();
-        s0 = s1;
-      }
-    }
-
-    return s0;
-  }
-
-  function 
-peg$parsetyped_path() {
-    var s0, s1, s2, s3, s4, s5;
+peg$parsekept_path() {
+    var s0, s1, s2, s3;
 
     s0 = [];
     s1 = peg$currPos;
-    if (peg$class10(input.charCodeAt(peg$currPos))) {
-      s2 = input.charAt(peg$currPos);
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c10;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$currPos;
-      peg$currPos = peg$scan15(input, peg$currPos);
-      s4 = s5 = peg$FAILED;
-      s3 = input.substring(s3, peg$currPos);
-      s1 = s3;
+      s3 = peg$parsekept_segment();
+      if (s3 !== peg$FAILED) {
+        s2 = [s2, s3];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
     } else {
       peg$currPos = s1;
       s1 = peg$FAILED;
@@ -2730,18 +2684,21 @@ peg$parsetyped_path() {
       while (s1 !== peg$FAILED) {
         s0.push(s1);
         s1 = peg$currPos;
-        if (peg$class10(input.charCodeAt(peg$currPos))) {
-          s2 = input.charAt(peg$currPos);
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s2 = peg$c10;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
         }
         if (s2 !== peg$FAILED) {
-          s3 = peg$currPos;
-          peg$currPos = peg$scan15(input, peg$currPos);
-          s4 = s5 = peg$FAILED;
-          s3 = input.substring(s3, peg$currPos);
-          s1 = s3;
+          s3 = peg$parsekept_segment();
+          if (s3 !== peg$FAILED) {
+            s2 = [s2, s3];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
         } else {
           peg$currPos = s1;
           s1 = peg$FAILED;
@@ -2750,12 +2707,245 @@ peg$parsetyped_path() {
     } else {
       s0 = peg$FAILED;
     }
-    if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      s1 = '';
-      peg$savedPos = s0;
-      s1 = peg$f25();
+
+    return s0;
+  }
+
+  function 
+peg$parsekept_file_path() {
+    var s0, s1, s2, s3;
+
+    s0 = [];
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c10;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsekept_file_segment();
+      if (s3 !== peg$FAILED) {
+        s2 = [s2, s3];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      while (s1 !== peg$FAILED) {
+        s0.push(s1);
+        s1 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s2 = peg$c10;
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = peg$parsekept_file_segment();
+          if (s3 !== peg$FAILED) {
+            s2 = [s2, s3];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      }
+    } else {
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsekept_segment() {
+    var s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsedot_segment();
+    if (s2 === peg$FAILED) {
+      s1 = undefined;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = [];
+      if (peg$class5(input.charCodeAt(peg$currPos))) {
+        s3 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 37) {
+          s3 = peg$c15;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+        }
+      }
+      while (s3 !== peg$FAILED) {
+        s2.push(s3);
+        if (peg$class5(input.charCodeAt(peg$currPos))) {
+          s3 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 === peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 37) {
+            s3 = peg$c15;
+            peg$currPos++;
+          } else {
+            s3 = peg$FAILED;
+          }
+        }
+      }
+      s1 = [s1, s2];
       s0 = s1;
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsekept_file_segment() {
+    var s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsedot_segment();
+    if (s2 === peg$FAILED) {
+      s1 = undefined;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = [];
+      if (peg$class6(input.charCodeAt(peg$currPos))) {
+        s3 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 37) {
+          s3 = peg$c15;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+        }
+      }
+      while (s3 !== peg$FAILED) {
+        s2.push(s3);
+        if (peg$class6(input.charCodeAt(peg$currPos))) {
+          s3 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 === peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 37) {
+            s3 = peg$c15;
+            peg$currPos++;
+          } else {
+            s3 = peg$FAILED;
+          }
+        }
+      }
+      s1 = [s1, s2];
+      s0 = s1;
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsewritten_path() {
+    var s0, s1, s2, s3, s4;
+
+    s0 = [];
+    s1 = peg$currPos;
+    if (peg$class12(input.charCodeAt(peg$currPos))) {
+      s2 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = [];
+      if (peg$class19(input.charCodeAt(peg$currPos))) {
+        s4 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+      }
+      while (s4 !== peg$FAILED) {
+        s3.push(s4);
+        if (peg$class19(input.charCodeAt(peg$currPos))) {
+          s4 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+        }
+      }
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    while (s1 !== peg$FAILED) {
+      s0.push(s1);
+      s1 = peg$currPos;
+      if (peg$class12(input.charCodeAt(peg$currPos))) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = [];
+        if (peg$class19(input.charCodeAt(peg$currPos))) {
+          s4 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+        }
+        while (s4 !== peg$FAILED) {
+          s3.push(s4);
+          if (peg$class19(input.charCodeAt(peg$currPos))) {
+            s4 = input.charAt(peg$currPos);
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+          }
+        }
+        s2 = [s2, s3];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
     }
 
     return s0;
@@ -2763,24 +2953,209 @@ peg$parsetyped_path() {
 
   function 
 peg$parsetyped_query() {
-    var s0, s1, s2;
+    var s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    peg$currPos = peg$scan16(input, peg$currPos);
-    s1 = s2 = peg$FAILED;
-    s0 = input.substring(s0, peg$currPos);
+    if (input.charCodeAt(peg$currPos) === 63) {
+      s1 = peg$c3;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$currPos;
+      s4 = peg$parsekept_query();
+      s3 = input.substring(s3, peg$currPos);
+      s4 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 35) {
+        s5 = peg$c4;
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+      }
+      if (s5 === peg$FAILED) {
+        s5 = peg$currPos;
+        if (input.length > peg$currPos) {
+          s6 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+        }
+        if (s6 === peg$FAILED) {
+          s5 = undefined;
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
+      }
+      if (s5 !== peg$FAILED) {
+        peg$currPos = s4;
+        s4 = undefined;
+      } else {
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s3 = [s3, s4];
+        s2 = s3;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 === peg$FAILED) {
+        s2 = peg$currPos;
+        peg$currPos = peg$scan20(input, peg$currPos);
+        s3 = s4 = peg$FAILED;
+        s2 = input.substring(s2, peg$currPos);
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
 
     return s0;
   }
 
   function 
 peg$parsetyped_fragment() {
-    var s0, s1, s2;
+    var s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    peg$currPos = peg$scan17(input, peg$currPos);
-    s1 = s2 = peg$FAILED;
-    s0 = input.substring(s0, peg$currPos);
+    if (input.charCodeAt(peg$currPos) === 35) {
+      s1 = peg$c4;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$currPos;
+      s4 = peg$parsekept_fragment();
+      s3 = input.substring(s3, peg$currPos);
+      s4 = peg$currPos;
+      if (input.length > peg$currPos) {
+        s5 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+      }
+      if (s5 === peg$FAILED) {
+        s4 = undefined;
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s3 = [s3, s4];
+        s2 = s3;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 === peg$FAILED) {
+        s2 = peg$currPos;
+        peg$currPos = peg$scan21(input, peg$currPos);
+        s3 = s4 = peg$FAILED;
+        s2 = input.substring(s2, peg$currPos);
+      }
+      if (s2 !== peg$FAILED) {
+        s1 = [s1, s2];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsekept_query() {
+    var s0, s1;
+
+    s0 = [];
+    if (peg$class7(input.charCodeAt(peg$currPos))) {
+      s1 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 === peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 37) {
+        s1 = peg$c15;
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+      }
+    }
+    while (s1 !== peg$FAILED) {
+      s0.push(s1);
+      if (peg$class7(input.charCodeAt(peg$currPos))) {
+        s1 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+      }
+      if (s1 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 37) {
+          s1 = peg$c15;
+          peg$currPos++;
+        } else {
+          s1 = peg$FAILED;
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function 
+peg$parsekept_fragment() {
+    var s0, s1;
+
+    s0 = [];
+    if (peg$class8(input.charCodeAt(peg$currPos))) {
+      s1 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 === peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 37) {
+        s1 = peg$c15;
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+      }
+    }
+    while (s1 !== peg$FAILED) {
+      s0.push(s1);
+      if (peg$class8(input.charCodeAt(peg$currPos))) {
+        s1 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+      }
+      if (s1 === peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 37) {
+          s1 = peg$c15;
+          peg$currPos++;
+        } else {
+          s1 = peg$FAILED;
+        }
+      }
+    }
 
     return s0;
   }
@@ -2881,13 +3256,15 @@ declare class _DefaultTracer {
 peggyParser.SyntaxError.prototype.name = "PeggySyntaxError";
 
 /** The start rules (scripts/generator.js, GRAMMARS); the first is the default. */
-export const START_RULES = ["normalized_url", "typed_url", "relative_path_reference", "absolute_path_reference", "file_relative_path_reference", "file_absolute_path_reference", "query_reference", "fragment_reference"] as const;
+export const START_RULES = ["normalized_url", "typed_url", "typed_web_url", "typed_file_url", "relative_path_reference", "absolute_path_reference", "file_relative_path_reference", "file_absolute_path_reference", "query_reference", "fragment_reference"] as const;
 export type StartRule = (typeof START_RULES)[number];
 
 /** What each start rule returns. */
 export interface StartRuleResults {
   normalized_url: URLRecord | null;
-  typed_url: URLRecord | null;
+  typed_url: unknown;
+  typed_web_url: unknown;
+  typed_file_url: unknown;
   relative_path_reference: ReferenceTail | null;
   absolute_path_reference: ReferenceTail | null;
   file_relative_path_reference: ReferenceTail | null;
@@ -2911,3 +3288,12 @@ export function isStartRule(name: string): name is StartRule {
 export const PeggySyntaxError = peggyParser.SyntaxError as typeof _PeggySyntaxError;
 
 export type PeggySyntaxError = _PeggySyntaxError;
+
+/**
+ * Whole-input regular expressions of rules with a capture group per label (scripts/regex.js),
+ * translated from the same grammar; `groups` gives each label's group number.
+ */
+export const CAPTURE_PATTERNS = {
+  typed_web_url: { pattern: /^(?:([a-zA-Z]+):((?:[\/\\][\/\\]+))(?:([a-z0-9\-\.]+)(?=(?:[:\/\\\?#]|$))|([^:\/\\\?#@\[\]\u0009\u000A\u000D]+))(?::([0-9]*))?(?:((?:\/(?!(?:\.|%2[eE])(?:\.|%2[eE])?(?=(?:[\/\?#]|$)))[!\$&-\.0-;=@-Z_a-z~%]*)+)(?=(?:[\?#]|$))|((?:[\/\\][^\/\\\?#\u0009\u000A\u000D]*)*))(?:\?(?:([!\$&\(-;=\?-Z_a-z~%]*)(?=(?:#|$))|([^#\u0009\u000A\u000D]*)))?(?:#(?:([!\$&-;=\?-Z_a-z~%]*)$|([^\u0009\u000A\u000D]*)))?$)$/, groups: { scheme: 1, slashes: 2, keptHost: 3, host: 4, port: 5, keptPath: 6, path: 7, keptQuery: 8, query: 9, keptFragment: 10, fragment: 11 } },
+  typed_file_url: { pattern: /^(?:((?:[fF][iI][lL][eE])):((?:[\/\\][\/\\]))(?:([a-z0-9\-\.]+)(?=(?:[\/\\\?#]|$))|([^:\/\\\?#@\[\]\u0009\u000A\u000D]*))(?:((?:\/(?!(?:\.|%2[eE])(?:\.|%2[eE])?(?=(?:[\/\?#]|$)))[!\$&-\.0-9;=@-Z_a-z~%]*)+)(?=(?:[\?#]|$))|((?:[\/\\][^\/\\\?#\u0009\u000A\u000D]*)*))(?:\?(?:([!\$&\(-;=\?-Z_a-z~%]*)(?=(?:#|$))|([^#\u0009\u000A\u000D]*)))?(?:#(?:([!\$&-;=\?-Z_a-z~%]*)$|([^\u0009\u000A\u000D]*)))?$)$/, groups: { scheme: 1, slashes: 2, keptHost: 3, host: 4, keptPath: 5, path: 6, keptQuery: 7, query: 8, keptFragment: 9, fragment: 10 } },
+} as const;

@@ -924,7 +924,7 @@ peg$parsehier_part() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.startsWith(peg$c3, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47)) {
         s3 = peg$c3;
         peg$currPos += 2;
       } else {
@@ -1279,7 +1279,7 @@ peg$parserelative_part() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.startsWith(peg$c3, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47)) {
         s3 = peg$c3;
         peg$currPos += 2;
       } else {
@@ -2629,23 +2629,10 @@ peg$parsescheme() {
       s4 = peg$currPos;
       s5 = peg$parseALPHA();
       if (s5 !== peg$FAILED) {
-        s6 = [];
-        if (peg$class0(input.charCodeAt(peg$currPos))) {
-          s7 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
-        while (s7 !== peg$FAILED) {
-          if (peg$class0(input.charCodeAt(peg$currPos))) {
-            s7 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
-        }
+        s6 = null;
+        peg$currPos = peg$scan0(input, peg$currPos);
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        s7 = peg$FAILED;
         s5 = s5; // under "$": no array
         s4 = s5;
       } else {
@@ -2884,7 +2871,7 @@ peg$parseIPv6addrz() {
       s2 = peg$currPos;
       s3 = peg$parseIPv6address();
       if (s3 !== peg$FAILED) {
-        if (input.startsWith(peg$c8, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 50 && input.charCodeAt(peg$currPos + 2) === 53)) {
           s4 = peg$c8;
           peg$currPos += 3;
         } else {
@@ -3231,7 +3218,7 @@ peg$parseIPv6address() {
       }
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
-        if (input.startsWith(peg$c11, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
           s3 = peg$c11;
           peg$currPos += 2;
         } else {
@@ -3319,7 +3306,7 @@ peg$parseIPv6address() {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.startsWith(peg$c11, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
             s4 = peg$c11;
             peg$currPos += 2;
           } else {
@@ -3465,7 +3452,7 @@ peg$parseIPv6address() {
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.startsWith(peg$c11, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
               s4 = peg$c11;
               peg$currPos += 2;
             } else {
@@ -3611,7 +3598,7 @@ peg$parseIPv6address() {
               if (s3 === peg$FAILED) {
                 s3 = null;
               }
-              if (input.startsWith(peg$c11, peg$currPos)) {
+              if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                 s4 = peg$c11;
                 peg$currPos += 2;
               } else {
@@ -3757,7 +3744,7 @@ peg$parseIPv6address() {
                 if (s3 === peg$FAILED) {
                   s3 = null;
                 }
-                if (input.startsWith(peg$c11, peg$currPos)) {
+                if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                   s4 = peg$c11;
                   peg$currPos += 2;
                 } else {
@@ -3859,7 +3846,7 @@ peg$parseIPv6address() {
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.startsWith(peg$c11, peg$currPos)) {
+                  if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                     s4 = peg$c11;
                     peg$currPos += 2;
                   } else {
@@ -3943,7 +3930,7 @@ peg$parseIPv6address() {
                     if (s3 === peg$FAILED) {
                       s3 = null;
                     }
-                    if (input.startsWith(peg$c11, peg$currPos)) {
+                    if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                       s4 = peg$c11;
                       peg$currPos += 2;
                     } else {
@@ -4027,7 +4014,7 @@ peg$parseIPv6address() {
                       if (s3 === peg$FAILED) {
                         s3 = null;
                       }
-                      if (input.startsWith(peg$c11, peg$currPos)) {
+                      if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                         s4 = peg$c11;
                         peg$currPos += 2;
                       } else {
@@ -4263,7 +4250,7 @@ peg$parsedec_octet() {
     var s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c12, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53)) {
       s1 = peg$c12;
       peg$currPos += 2;
     } else {

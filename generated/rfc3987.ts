@@ -964,7 +964,7 @@ peg$parseihier_part() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.startsWith(peg$c3, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47)) {
         s3 = peg$c3;
         peg$currPos += 2;
       } else {
@@ -1319,7 +1319,7 @@ peg$parseirelative_part() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.startsWith(peg$c3, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47)) {
         s3 = peg$c3;
         peg$currPos += 2;
       } else {
@@ -2833,23 +2833,10 @@ peg$parsescheme() {
       s4 = peg$currPos;
       s5 = peg$parseALPHA();
       if (s5 !== peg$FAILED) {
-        s6 = [];
-        if (peg$class8(input.charCodeAt(peg$currPos))) {
-          s7 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e14); }
-        }
-        while (s7 !== peg$FAILED) {
-          if (peg$class8(input.charCodeAt(peg$currPos))) {
-            s7 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e14); }
-          }
-        }
+        s6 = null;
+        peg$currPos = peg$scan8(input, peg$currPos);
+        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        s7 = peg$FAILED;
         s5 = s5; // under "$": no array
         s4 = s5;
       } else {
@@ -3088,7 +3075,7 @@ peg$parseIPv6addrz() {
       s2 = peg$currPos;
       s3 = peg$parseIPv6address();
       if (s3 !== peg$FAILED) {
-        if (input.startsWith(peg$c8, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 50 && input.charCodeAt(peg$currPos + 2) === 53)) {
           s4 = peg$c8;
           peg$currPos += 3;
         } else {
@@ -3435,7 +3422,7 @@ peg$parseIPv6address() {
       }
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
-        if (input.startsWith(peg$c11, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
           s3 = peg$c11;
           peg$currPos += 2;
         } else {
@@ -3523,7 +3510,7 @@ peg$parseIPv6address() {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.startsWith(peg$c11, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
             s4 = peg$c11;
             peg$currPos += 2;
           } else {
@@ -3669,7 +3656,7 @@ peg$parseIPv6address() {
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.startsWith(peg$c11, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
               s4 = peg$c11;
               peg$currPos += 2;
             } else {
@@ -3815,7 +3802,7 @@ peg$parseIPv6address() {
               if (s3 === peg$FAILED) {
                 s3 = null;
               }
-              if (input.startsWith(peg$c11, peg$currPos)) {
+              if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                 s4 = peg$c11;
                 peg$currPos += 2;
               } else {
@@ -3961,7 +3948,7 @@ peg$parseIPv6address() {
                 if (s3 === peg$FAILED) {
                   s3 = null;
                 }
-                if (input.startsWith(peg$c11, peg$currPos)) {
+                if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                   s4 = peg$c11;
                   peg$currPos += 2;
                 } else {
@@ -4063,7 +4050,7 @@ peg$parseIPv6address() {
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.startsWith(peg$c11, peg$currPos)) {
+                  if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                     s4 = peg$c11;
                     peg$currPos += 2;
                   } else {
@@ -4147,7 +4134,7 @@ peg$parseIPv6address() {
                     if (s3 === peg$FAILED) {
                       s3 = null;
                     }
-                    if (input.startsWith(peg$c11, peg$currPos)) {
+                    if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                       s4 = peg$c11;
                       peg$currPos += 2;
                     } else {
@@ -4231,7 +4218,7 @@ peg$parseIPv6address() {
                       if (s3 === peg$FAILED) {
                         s3 = null;
                       }
-                      if (input.startsWith(peg$c11, peg$currPos)) {
+                      if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                         s4 = peg$c11;
                         peg$currPos += 2;
                       } else {
@@ -4467,7 +4454,7 @@ peg$parsedec_octet() {
     var s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c12, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53)) {
       s1 = peg$c12;
       peg$currPos += 2;
     } else {

@@ -1048,21 +1048,9 @@ peg$parsescheme() {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = [];
-      if (peg$class1(input.charCodeAt(peg$currPos))) {
-        s4 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-      }
-      while (s4 !== peg$FAILED) {
-        if (peg$class1(input.charCodeAt(peg$currPos))) {
-          s4 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-        }
-      }
+      s3 = null;
+      peg$currPos = peg$scan1(input, peg$currPos);
+      s4 = peg$FAILED;
       s2 = s2; // under "$": no array
       s1 = s2;
     } else {
@@ -1282,7 +1270,7 @@ peg$parsespecial_authority_path() {
     var s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c5, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47)) {
       s1 = peg$c5;
       peg$currPos += 2;
     } else {
@@ -1361,7 +1349,7 @@ peg$parsespecial_relative() {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      if (input.startsWith(peg$c5, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47)) {
         s2 = peg$c5;
         peg$currPos += 2;
       } else {

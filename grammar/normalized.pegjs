@@ -35,11 +35,6 @@
     };
   }
 
-  // A special scheme as typed, lowercased; null if it is not special.
-  function specialScheme(text) {
-    var scheme = text.toLowerCase();
-    return isSpecialScheme(scheme) ? scheme : null;
-  }
 }}
 
 // PEG: a file URL first when the input starts with "f" ("ftp" then fails at "file://" and takes
@@ -182,55 +177,70 @@ pct_encoded
   = "%" [0-9A-Fa-f] [0-9A-Fa-f]
 
 // ---- Special URLs as typed (typed_url): the URL Standard's basic URL parser, with no base, on a
-// special URL without credentials or IPv6 host, whose parts src/whatwg/as-typed.ts normalises
-// (host parser, port, path state, percent-encoding). A tab or newline inside is left to the
-// general path (the caller strips leading and trailing C0 controls and spaces first).
+// special URL without credentials or IPv6 host (the general path takes any other input, and any
+// input with a tab or newline inside; the caller strips leading and trailing C0 controls and
+// spaces first).
 //
 //   typed-url ::= web-scheme ":" ( "/" | "\" ){2,} host [ ":" port ] path [ "?" query ] [ "#" fragment ]
 //               | "file:" ( "/" | "\" ){2} [ host ] path [ "?" query ] [ "#" fragment ]
+//
+// The fast path reads these rules as regular expressions (scripts/regex.js; GRAMMARS in
+// scripts/generator.js, capturePatterns): each labelled part is a capture group. A part is matched
+// as the parser keeps it where it can be ("kept": nothing to lowercase, percent-encode, resolve or
+// rewrite), else as written; src/whatwg/as-typed.ts checks the scheme and normalises what was not
+// kept, and an input whose parts are all kept is its own href. The rules match the same language
+// as the grammar's parser of them (test/typed-pattern.test.ts). PEG: each "kept" alternative is
+// tried first and only stands when what follows it is a delimiter; its fallback matches the same
+// text, so the choice never changes what the rule matches.
 //
 // A web URL needs two slashes or more (special authority slashes and ignore-slashes states): with
 // fewer, a base of the same scheme would make the input relative. A file URL's host is what
 // follows exactly two (file slash and file host states); it holds no ":", so no Windows drive
 // letter is taken for a host here.
 typed_url
-  = scheme:typed_scheme &{ return scheme !== null; } ":"
-    @( &{ return scheme !== 'file'; } [/\\] $[/\\]+
-       host:typed_host port:(":" @$[0-9]*)? &{ return host !== null && isPortInRange(port); }
-       path:typed_path query:("?" @typed_query)? fragment:("#" @typed_fragment)? !.
-       { return record(scheme, host, typedPort(scheme, port), typedPath(path, false), typedQuery(query), typedFragment(fragment)); }
-     / &{ return scheme === 'file'; } [/\\] [/\\] host:typed_file_host &{ return host !== null; }
-       path:typed_path query:("?" @typed_query)? fragment:("#" @typed_fragment)? !.
-       { return record(scheme, host, null, typedPath(path, true), typedQuery(query), typedFragment(fragment)); } )
+  = &[fF] @typed_file_url
+  / typed_web_url
 
-// A special scheme in any case, lowercased (null: not special, the match fails). PEG: as in
-// normalized_url, the longest literal first.
-typed_scheme
-  = @special_scheme &":"
-  / scheme:$[a-zA-Z]+ &":" { return specialScheme(scheme); }
+typed_web_url
+  = scheme:$[a-zA-Z]+ ":" slashes:$([/\\] [/\\]+)
+    ( keptHost:$[a-z0-9\-.]+ &([:/\\?#] / !.) / host:$[^:/\\?#@[\]\t\n\r]+ )
+    port:(":" @$[0-9]*)?
+    ( keptPath:$kept_path &([?#] / !.) / path:$written_path )
+    typed_query? typed_fragment? !.
 
-special_scheme
-  = <<special scheme>>
+typed_file_url
+  = scheme:$([fF] [iI] [lL] [eE]) ":" slashes:$([/\\] [/\\])
+    ( keptHost:$[a-z0-9\-.]+ &([/\\?#] / !.) / host:$[^:/\\?#@[\]\t\n\r]* )
+    ( keptPath:$kept_file_path &([?#] / !.) / path:$written_path )
+    typed_query? typed_fragment? !.
 
-// The host: a normalised domain, or as written, read by the host parser (null: it fails, and so
-// does the match). Credentials ("@") and IPv6 addresses ("[") are left to the general path.
-typed_host
-  = @domain &([:/\\?#] / !.)
-  / host:$[^:/\\?#@[\]\t\n\r]+ { return typedHost(host, false); }
+// The path start and path states: the path from its first "/" or "\" (or empty). Kept: "/" and
+// segments that are no dot segment (single or double, "%2e" included) and hold nothing to encode
+// ("%" is kept as written, valid escape or not); a file URL's also hold no ":" or "|" (no Windows
+// drive letter quirk applies).
+kept_path
+  = ("/" kept_segment)+
 
-typed_file_host
-  = host:domain &([/\\?#] / !.) { return host === 'localhost' ? '' : host; }
-  / host:$[^:/\\?#@[\]\t\n\r]+ { return typedHost(host, true); }
-  / "" { return ''; }
+kept_file_path
+  = ("/" kept_file_segment)+
 
-// The path start and path states: the segments after "/" or "\", or one empty segment when the
-// query, the fragment or the end follows the host.
-typed_path
-  = ([/\\] @$[^/\\?#\t\n\r]*)+
-  / "" { return ['']; }
+kept_segment
+  = !dot_segment ([<<ASCII URL code point outside the path percent-encode set except "/">>] / "%")*
+
+kept_file_segment
+  = !dot_segment ([<<ASCII URL code point outside the path percent-encode set except "/", ":">>] / "%")*
+
+written_path
+  = ([/\\] [^/\\?#\t\n\r]*)*
 
 typed_query
-  = $[^#\t\n\r]*
+  = "?" ( keptQuery:$kept_query &("#" / !.) / query:$[^#\t\n\r]* )
 
 typed_fragment
-  = $[^\t\n\r]*
+  = "#" ( keptFragment:$kept_fragment !. / fragment:$[^\t\n\r]* )
+
+kept_query
+  = ([<<ASCII URL code point outside the special-query percent-encode set>>] / "%")*
+
+kept_fragment
+  = ([<<ASCII URL code point outside the fragment percent-encode set>>] / "%")*

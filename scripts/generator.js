@@ -7,7 +7,7 @@ const peggy = require('peggy');
 const tspegjs = require('ts-pegjs');
 const { checkPeggyVersion, optimizeParser } = require('./optimize');
 const { injectFacts } = require('./facts');
-const { ruleRegex } = require('./regex');
+const { captureRegex, ruleRegex } = require('./regex');
 const { schemeGrammar } = require('./scheme-grammars');
 
 // Rules too small to name in a failure message: the enclosing rule is named instead.
@@ -49,7 +49,9 @@ const GRAMMARS = {
   normalized: {
     startRules: {
       normalized_url: 'URLRecord | null',
-      typed_url: 'URLRecord | null',
+      typed_url: 'unknown',
+      typed_web_url: 'unknown',
+      typed_file_url: 'unknown',
       relative_path_reference: 'ReferenceTail | null',
       absolute_path_reference: 'ReferenceTail | null',
       file_relative_path_reference: 'ReferenceTail | null',
@@ -59,11 +61,12 @@ const GRAMMARS = {
     },
     header: [
       "import { isNormalDomain } from '../src/host/host';",
-      "import { isNormalPort, isSpecialScheme } from '../src/core/schemes';",
-      "import { isPortInRange, typedFragment, typedHost, typedPath, typedPort, typedQuery } from '../src/whatwg/as-typed';",
+      "import { isNormalPort } from '../src/core/schemes';",
       "import type { URLRecord } from '../src/whatwg/record';",
       "import type { ReferenceTail } from '../src/whatwg/fast-path';",
     ],
+    // The typed fast path reads its rules as regular expressions with capture groups.
+    capturePatterns: ['typed_web_url', 'typed_file_url'],
     inject: [
       'special scheme',
       'ASCII URL code point outside the path percent-encode set',
@@ -250,7 +253,31 @@ function generateParser(grammarPath) {
   });
   const banner = `// Generated from ${grammarSource} by scripts/generate.js (peggy ${peggy.VERSION} + ts-pegjs). Do not edit.\n`;
   const optimized = optimizeParser(source, { trackFailures: settings.trackFailures, failureResult: settings.failureResult });
-  return banner + typedParse(optimized, rules, settings) + rulePatterns(text, settings, path.basename(grammarPath, '.pegjs'));
+  const grammar = path.basename(grammarPath, '.pegjs');
+  return banner + typedParse(optimized, rules, settings) + rulePatterns(text, settings, grammar) + capturePatterns(text, settings, grammar);
+}
+
+/**
+ * settings.capturePatterns as regular expressions over the whole input with a capture group per
+ * label (scripts/regex.js captureRegex), exported as CAPTURE_PATTERNS with each label's group.
+ */
+function capturePatterns(text, settings, grammar) {
+  if (!settings.capturePatterns) return '';
+  const ast = peggy.parser.parse(text, { reservedWords: peggy.RESERVED_WORDS });
+  const entries = settings.capturePatterns.map((rule) => {
+    const { source, groups } = captureRegex(ast, rule, grammar);
+    const numbers = Object.entries(groups).map(([label, n]) => `${label}: ${n}`).join(', ');
+    return `  ${rule}: { pattern: /${source}/, groups: { ${numbers} } },`;
+  });
+  return `
+/**
+ * Whole-input regular expressions of rules with a capture group per label (scripts/regex.js),
+ * translated from the same grammar; \`groups\` gives each label's group number.
+ */
+export const CAPTURE_PATTERNS = {
+${entries.join('\n')}
+} as const;
+`;
 }
 
 /**

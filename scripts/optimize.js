@@ -12,7 +12,8 @@
 //     values are never read there), so a parse keeps nothing per code point of a "$" text.
 //  3. Optionally (trackFailures: false), expectation bookkeeping for error messages is dropped,
 //     for grammars whose failures are reported by their actions instead.
-//  4. Literals are compared in place (`startsWith`) instead of through a `substr` copy.
+//  4. Literals are compared in place instead of through a `substr` copy: code unit by code unit
+//     up to 8 long (no builtin call), with `startsWith` beyond.
 //  5. Optionally (failureResult: 'null'), a failed parse returns null instead of throwing.
 //  6. The thrown syntax error is cheap: no stack trace is captured and its message is
 //     built when first read (callers read `expected`, `found` and `location`).
@@ -158,6 +159,28 @@ function dropTextArrays(source) {
   }
   if (dropped === 0) return source;
   return lines.filter((line) => line !== null).join('\n');
+}
+
+/**
+ * A class run inside a "$" region that is not itself a "$" run (`$("/" [^/?#]*)*`): once
+ * dropTextArrays has stopped its collecting, its loop only moves the position, so it becomes a
+ * scan as well (its value, like every value under "$", is never read).
+ */
+function compileTextRegionRuns(source) {
+  // Captures: 1 indentation, 2 the run's array, 3 class number, 4 item, 5 expectation.
+  const star = new RegExp(
+    `^( *)(s\\d+) = \\[\\];\\n` +
+      TEST(' *', '(s\\d+)', '\\4', '(\\d+)', FAIL) +
+      `\\s*while \\(\\4 !== peg\\$FAILED\\) \\{\\n` +
+      TEST('\\s*', '\\4', '\\4', '\\3', FAIL_AGAIN) +
+      `\\s*\\}\\n`,
+    'gm',
+  );
+  return source.replace(star, (_m, ind, arr, n, item, expectation) =>
+    `${ind}${arr} = null;\n` +
+    `${ind}peg$currPos = peg$scan${n}(input, peg$currPos);\n` +
+    report(ind, expectation) +
+    `${ind}${item} = peg$FAILED;\n`);
 }
 
 /** The failure report a scan makes where it stops, as the per-character tests did. */
@@ -328,8 +351,18 @@ function peg$matchIgnoreCase(input, pos, lower) {
   return true;
 }`;
 
+/** The longest literal compared code unit by code unit; longer ones use startsWith. */
+const INLINE_LITERAL = 8;
+
 function compileLiterals(source) {
-  source = source.replace(/input\.substr\(peg\$currPos, \d+\) === (peg\$c\d+)/g, 'input.startsWith($1, peg$currPos)');
+  const literals = new Map();
+  for (const match of source.matchAll(/^ {2}var (peg\$c\d+) = ("(?:[^"\\]|\\.)*");$/gm)) literals.set(match[1], JSON.parse(match[2]));
+  source = source.replace(/input\.substr\(peg\$currPos, \d+\) === (peg\$c\d+)/g, (_m, name) => {
+    const text = literals.get(name);
+    if (text === undefined || text.length > INLINE_LITERAL) return `input.startsWith(${name}, peg$currPos)`;
+    const units = [...Array(text.length).keys()].map((i) => `input.charCodeAt(peg$currPos${i === 0 ? '' : ` + ${i}`}) === ${text.charCodeAt(i)}`);
+    return units.length === 1 ? units[0] : `(${units.join(' && ')})`;
+  });
   const ignoreCase = /input\.substr\(peg\$currPos, \d+\)\.toLowerCase\(\) === (peg\$c\d+)/g;
   if (!ignoreCase.test(source)) return source;
   source = source.replace(ignoreCase, 'peg$matchIgnoreCase(input, peg$currPos, $1)');
@@ -397,6 +430,7 @@ function optimizeParser(source, options) {
   if (options.trackFailures === false) out = dropFailureTracking(out);
   out = compileRuns(out);
   out = dropTextArrays(out);
+  out = compileTextRegionRuns(out);
   out = compileSkips(out);
   out = hoistParseState(out);
   out = lazySyntaxError(out);

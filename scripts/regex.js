@@ -189,14 +189,39 @@ function collectUnits(node, rules, parts, seen) {
  * ends, with every rule it uses written in place (rule texts are memoised).
  */
 function ruleRegex(ast, ruleName, grammar) {
+  return translate(ast, ruleName, grammar, null);
+}
+
+/**
+ * ruleRegex with a capture group for each labelled expression (`name:e`; for a label on a group
+ * or an optional part that plucks one element, `name:(... @e ...)?`, the plucked element), in
+ * the order of the labels in the rule and the rules it uses. Returns the source and each label's
+ * group number. A label used twice, or inside a repetition (a group would keep only its last
+ * match), fails generation.
+ */
+function captureRegex(ast, ruleName, grammar) {
+  const groups = new Map();
+  const source = translate(ast, ruleName, grammar, groups);
+  return { source, groups: Object.fromEntries(groups) };
+}
+
+function translate(ast, ruleName, grammar, groups) {
   const rules = new Map(ast.rules.map((rule) => [rule.name, rule]));
   const texts = new Map();
   const active = new Set();
+  // Capturing: the label whose plucked element is the next group, and the groups opened so far.
+  let pluckFor = null;
+  let opened = 0;
+  const capture = (name, translateBody) => {
+    if (groups.has(name)) throw new Error(`regex: label ${name} of grammar/${grammar}.pegjs is used twice`);
+    groups.set(name, ++opened);
+    return `(${translateBody()})`;
+  };
 
   // `repeated`: inside a repetition, where a guard (below) could be tried at many positions.
   const rule = (name, repeated) => {
     const key = `${name} ${repeated}`;
-    if (texts.has(key)) return texts.get(key);
+    if (texts.has(key) && groups === null) return texts.get(key);
     if (!rules.has(name)) throw new Error(`regex: no rule ${name} in grammar/${grammar}.pegjs`);
     if (active.has(name)) throw new Error(`regex: rule ${name} of grammar/${grammar}.pegjs is recursive`);
     active.add(name);
@@ -219,8 +244,10 @@ function ruleRegex(ast, ruleName, grammar) {
         const elements = node.elements.map(inner);
         return elements.includes(NEVER) ? NEVER : elements.join('');
       }
-      case 'action':
       case 'labeled':
+        if (groups !== null && (node.label !== null || (node.pick && pluckFor !== null))) return labeled(node, repeated);
+        return inner(node.expression);
+      case 'action':
       case 'text':
       case 'named':
         return inner(node.expression);
@@ -244,7 +271,8 @@ function ruleRegex(ast, ruleName, grammar) {
       case 'simple_and':
         return `(?=${inner(node.expression)})`;
       case 'simple_not':
-        return `(?!${inner(node.expression)})`;
+        // !. is the end of the input ("$": the patterns have no multiline flag).
+        return node.expression.type === 'any' ? '$' : `(?!${inner(node.expression)})`;
       case 'rule_ref':
         return rule(node.name, repeated);
       case 'literal':
@@ -262,7 +290,29 @@ function ruleRegex(ast, ruleName, grammar) {
     }
   };
 
+  // A labelled expression while capturing: a group of its own, or of its plucked element.
+  const labeled = (node, repeated) => {
+    if (repeated) throw new Error(`regex: label ${node.label ?? '@'} of grammar/${grammar}.pegjs is inside a repetition`);
+    if (node.pick && node.label === null) {
+      const name = pluckFor;
+      pluckFor = null;
+      return capture(name, () => expression(node.expression, repeated));
+    }
+    if (!plucks(node.expression)) return capture(node.label, () => expression(node.expression, repeated));
+    pluckFor = node.label;
+    const text = expression(node.expression, repeated);
+    if (pluckFor !== null) throw new Error(`regex: label ${node.label} of grammar/${grammar}.pegjs plucks nothing`);
+    return text;
+  };
+
   return `^${group(rule(ruleName, false))}$`;
 }
 
-module.exports = { ruleRegex };
+/** Whether `node` (a label's expression) is a group or optional part with a plucked element. */
+function plucks(node) {
+  let body = node;
+  while (body.type === 'optional' || body.type === 'group') body = body.expression;
+  return body.type === 'sequence' && body.elements.some((element) => element.type === 'labeled' && element.pick);
+}
+
+module.exports = { ruleRegex, captureRegex };

@@ -1,11 +1,13 @@
-// The fast path for special URLs as typed (grammar/normalized.pegjs typed_url, normalised by
-// src/whatwg/as-typed.ts) must give exactly the general pipeline's record on every input it
-// takes, whatever the base: the URL constructor tries it before looking at the base.
+// The fast path for special URLs as typed (grammar/normalized.pegjs typed_url, read through its
+// regular expression and normalised by src/whatwg/as-typed.ts) must give exactly the general
+// pipeline's record, and that record's serialization as its href, on every input it takes,
+// whatever the base: the URL constructor tries it before looking at the base.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseTypedURL } from '../src/whatwg/fast-path';
 import { parseWithErrors } from '../src/whatwg/parser';
 import type { URLRecord } from '../src/whatwg/record';
+import { serializeURL } from '../src/whatwg/serializer';
 import { URL } from '../src';
 import { differentialCases } from './helpers/url-inputs';
 import { random } from './helpers/random';
@@ -20,7 +22,8 @@ function general(input: string, base: URLRecord | null = null): URLRecord | null
 function agrees(input: string, base: URLRecord | null = null): boolean {
   const typed = parseTypedURL(input);
   if (typed === null) return false;
-  expect({ input, base, record: typed }).toEqual({ input, base, record: general(input, base) });
+  const record = general(input, base);
+  expect({ input, base, record: typed.url, href: typed.href }).toEqual({ input, base, record, href: record === null ? null : serializeURL(record) });
   return true;
 }
 

@@ -925,7 +925,7 @@ peg$parsefile_hier_part() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.startsWith(peg$c3, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47)) {
         s3 = peg$c3;
         peg$currPos += 2;
       } else {
@@ -1425,7 +1425,7 @@ peg$parseunc_authority() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.startsWith(peg$c7, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47 && input.charCodeAt(peg$currPos + 2) === 47)) {
         s3 = peg$c7;
         peg$currPos += 3;
       } else {
@@ -1497,7 +1497,7 @@ peg$parseunc_authority() {
       }
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
-        if (input.startsWith(peg$c3, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47)) {
           s3 = peg$c3;
           peg$currPos += 2;
         } else {
@@ -2577,7 +2577,7 @@ peg$parseIPv6addrz() {
       s2 = peg$currPos;
       s3 = peg$parseIPv6address();
       if (s3 !== peg$FAILED) {
-        if (input.startsWith(peg$c14, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 50 && input.charCodeAt(peg$currPos + 2) === 53)) {
           s4 = peg$c14;
           peg$currPos += 3;
         } else {
@@ -2924,7 +2924,7 @@ peg$parseIPv6address() {
       }
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
-        if (input.startsWith(peg$c17, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
           s3 = peg$c17;
           peg$currPos += 2;
         } else {
@@ -3012,7 +3012,7 @@ peg$parseIPv6address() {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.startsWith(peg$c17, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
             s4 = peg$c17;
             peg$currPos += 2;
           } else {
@@ -3158,7 +3158,7 @@ peg$parseIPv6address() {
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.startsWith(peg$c17, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
               s4 = peg$c17;
               peg$currPos += 2;
             } else {
@@ -3304,7 +3304,7 @@ peg$parseIPv6address() {
               if (s3 === peg$FAILED) {
                 s3 = null;
               }
-              if (input.startsWith(peg$c17, peg$currPos)) {
+              if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                 s4 = peg$c17;
                 peg$currPos += 2;
               } else {
@@ -3450,7 +3450,7 @@ peg$parseIPv6address() {
                 if (s3 === peg$FAILED) {
                   s3 = null;
                 }
-                if (input.startsWith(peg$c17, peg$currPos)) {
+                if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                   s4 = peg$c17;
                   peg$currPos += 2;
                 } else {
@@ -3552,7 +3552,7 @@ peg$parseIPv6address() {
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.startsWith(peg$c17, peg$currPos)) {
+                  if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                     s4 = peg$c17;
                     peg$currPos += 2;
                   } else {
@@ -3636,7 +3636,7 @@ peg$parseIPv6address() {
                     if (s3 === peg$FAILED) {
                       s3 = null;
                     }
-                    if (input.startsWith(peg$c17, peg$currPos)) {
+                    if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                       s4 = peg$c17;
                       peg$currPos += 2;
                     } else {
@@ -3720,7 +3720,7 @@ peg$parseIPv6address() {
                       if (s3 === peg$FAILED) {
                         s3 = null;
                       }
-                      if (input.startsWith(peg$c17, peg$currPos)) {
+                      if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                         s4 = peg$c17;
                         peg$currPos += 2;
                       } else {
@@ -3956,7 +3956,7 @@ peg$parsedec_octet() {
     var s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c18, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53)) {
       s1 = peg$c18;
       peg$currPos += 2;
     } else {

@@ -705,7 +705,7 @@ peg$parsehttp_URI() {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.startsWith(peg$c3, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47)) {
             s5 = peg$c3;
             peg$currPos += 2;
           } else {
@@ -1699,7 +1699,7 @@ peg$parseIPv6addrz() {
       s2 = peg$currPos;
       s3 = peg$parseIPv6address();
       if (s3 !== peg$FAILED) {
-        if (input.startsWith(peg$c10, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 50 && input.charCodeAt(peg$currPos + 2) === 53)) {
           s4 = peg$c10;
           peg$currPos += 3;
         } else {
@@ -2046,7 +2046,7 @@ peg$parseIPv6address() {
       }
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
-        if (input.startsWith(peg$c13, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
           s3 = peg$c13;
           peg$currPos += 2;
         } else {
@@ -2134,7 +2134,7 @@ peg$parseIPv6address() {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.startsWith(peg$c13, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
             s4 = peg$c13;
             peg$currPos += 2;
           } else {
@@ -2280,7 +2280,7 @@ peg$parseIPv6address() {
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.startsWith(peg$c13, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
               s4 = peg$c13;
               peg$currPos += 2;
             } else {
@@ -2426,7 +2426,7 @@ peg$parseIPv6address() {
               if (s3 === peg$FAILED) {
                 s3 = null;
               }
-              if (input.startsWith(peg$c13, peg$currPos)) {
+              if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                 s4 = peg$c13;
                 peg$currPos += 2;
               } else {
@@ -2572,7 +2572,7 @@ peg$parseIPv6address() {
                 if (s3 === peg$FAILED) {
                   s3 = null;
                 }
-                if (input.startsWith(peg$c13, peg$currPos)) {
+                if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                   s4 = peg$c13;
                   peg$currPos += 2;
                 } else {
@@ -2674,7 +2674,7 @@ peg$parseIPv6address() {
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.startsWith(peg$c13, peg$currPos)) {
+                  if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                     s4 = peg$c13;
                     peg$currPos += 2;
                   } else {
@@ -2758,7 +2758,7 @@ peg$parseIPv6address() {
                     if (s3 === peg$FAILED) {
                       s3 = null;
                     }
-                    if (input.startsWith(peg$c13, peg$currPos)) {
+                    if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                       s4 = peg$c13;
                       peg$currPos += 2;
                     } else {
@@ -2842,7 +2842,7 @@ peg$parseIPv6address() {
                       if (s3 === peg$FAILED) {
                         s3 = null;
                       }
-                      if (input.startsWith(peg$c13, peg$currPos)) {
+                      if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                         s4 = peg$c13;
                         peg$currPos += 2;
                       } else {
@@ -3078,7 +3078,7 @@ peg$parsedec_octet() {
     var s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c14, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53)) {
       s1 = peg$c14;
       peg$currPos += 2;
     } else {

@@ -2075,7 +2075,7 @@ peg$parsequoted_string() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if (input.startsWith(peg$c19, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 50 && input.charCodeAt(peg$currPos + 2) === 50)) {
         s3 = peg$c19;
         peg$currPos += 3;
       } else {
@@ -2095,7 +2095,7 @@ peg$parsequoted_string() {
             s5 = peg$parseWSP();
           }
         }
-        if (input.startsWith(peg$c19, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 50 && input.charCodeAt(peg$currPos + 2) === 50)) {
           s5 = peg$c19;
           peg$currPos += 3;
         } else {
@@ -2338,7 +2338,7 @@ peg$parsequoted_pair() {
           if (peg$silentFails === 0) { peg$fail(peg$e11); }
         }
         if (s3 !== peg$FAILED) {
-          if (input.startsWith(peg$c21, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 48 && input.charCodeAt(peg$currPos + 1) === 57)) {
             s4 = peg$c21;
             peg$currPos += 2;
           } else {
@@ -2428,7 +2428,7 @@ peg$parsequoted_pair() {
 peg$parseWSP() {
     var s0;
 
-    if (input.startsWith(peg$c22, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 50 && input.charCodeAt(peg$currPos + 2) === 48)) {
       s0 = peg$c22;
       peg$currPos += 3;
     } else {
@@ -2436,7 +2436,7 @@ peg$parseWSP() {
       if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
     if (s0 === peg$FAILED) {
-      if (input.startsWith(peg$c23, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 48 && input.charCodeAt(peg$currPos + 2) === 57)) {
         s0 = peg$c23;
         peg$currPos += 3;
       } else {

@@ -1344,7 +1344,7 @@ peg$parserq_components() {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      if (input.startsWith(peg$c7, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 63 && input.charCodeAt(peg$currPos + 1) === 43)) {
         s4 = peg$c7;
         peg$currPos += 2;
       } else {
@@ -1367,7 +1367,7 @@ peg$parserq_components() {
         s3 = null;
       }
       s4 = peg$currPos;
-      if (input.startsWith(peg$c8, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 63 && input.charCodeAt(peg$currPos + 1) === 61)) {
         s5 = peg$c8;
         peg$currPos += 2;
       } else {

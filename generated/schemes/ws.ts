@@ -692,7 +692,7 @@ peg$parseWebSocket_URI() {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s4 !== peg$FAILED) {
-          if (input.startsWith(peg$c3, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47)) {
             s5 = peg$c3;
             peg$currPos += 2;
           } else {
@@ -1502,7 +1502,7 @@ peg$parseIPv6addrz() {
       s2 = peg$currPos;
       s3 = peg$parseIPv6address();
       if (s3 !== peg$FAILED) {
-        if (input.startsWith(peg$c9, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 50 && input.charCodeAt(peg$currPos + 2) === 53)) {
           s4 = peg$c9;
           peg$currPos += 3;
         } else {
@@ -1849,7 +1849,7 @@ peg$parseIPv6address() {
       }
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
-        if (input.startsWith(peg$c12, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
           s3 = peg$c12;
           peg$currPos += 2;
         } else {
@@ -1937,7 +1937,7 @@ peg$parseIPv6address() {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.startsWith(peg$c12, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
             s4 = peg$c12;
             peg$currPos += 2;
           } else {
@@ -2083,7 +2083,7 @@ peg$parseIPv6address() {
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.startsWith(peg$c12, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
               s4 = peg$c12;
               peg$currPos += 2;
             } else {
@@ -2229,7 +2229,7 @@ peg$parseIPv6address() {
               if (s3 === peg$FAILED) {
                 s3 = null;
               }
-              if (input.startsWith(peg$c12, peg$currPos)) {
+              if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                 s4 = peg$c12;
                 peg$currPos += 2;
               } else {
@@ -2375,7 +2375,7 @@ peg$parseIPv6address() {
                 if (s3 === peg$FAILED) {
                   s3 = null;
                 }
-                if (input.startsWith(peg$c12, peg$currPos)) {
+                if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                   s4 = peg$c12;
                   peg$currPos += 2;
                 } else {
@@ -2477,7 +2477,7 @@ peg$parseIPv6address() {
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.startsWith(peg$c12, peg$currPos)) {
+                  if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                     s4 = peg$c12;
                     peg$currPos += 2;
                   } else {
@@ -2561,7 +2561,7 @@ peg$parseIPv6address() {
                     if (s3 === peg$FAILED) {
                       s3 = null;
                     }
-                    if (input.startsWith(peg$c12, peg$currPos)) {
+                    if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                       s4 = peg$c12;
                       peg$currPos += 2;
                     } else {
@@ -2645,7 +2645,7 @@ peg$parseIPv6address() {
                       if (s3 === peg$FAILED) {
                         s3 = null;
                       }
-                      if (input.startsWith(peg$c12, peg$currPos)) {
+                      if ((input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58)) {
                         s4 = peg$c12;
                         peg$currPos += 2;
                       } else {
@@ -2881,7 +2881,7 @@ peg$parsedec_octet() {
     var s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c13, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53)) {
       s1 = peg$c13;
       peg$currPos += 2;
     } else {

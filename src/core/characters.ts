@@ -120,21 +120,28 @@ export function utf8PercentEncodeString(input: string, set: EncodeSet, spaceAsPl
 /** Inputs up to this length are encoded by string concatenation (cheaper than a TextBuilder for a few pieces). */
 const SHORT_INPUT = 256;
 
-/** utf8PercentEncodeString from `i` (the first code unit to encode) on a short input. */
+/**
+ * utf8PercentEncodeString from `i` (the first code unit to encode) on a short input: each run of
+ * code units kept is sliced once, then its encoded successor appended.
+ */
 function encodeShort(input: string, i: number, set: EncodeSet, spaceAsPlus: boolean): string {
   const length = input.length;
-  let output = input.slice(0, i);
+  let output = '';
+  let start = 0;
   for (; i < length; i++) {
     const c = input.charCodeAt(i);
     if (c < 0x80) {
-      output += (ENCODE_TABLE[c] & set) === 0 ? input[i] : spaceAsPlus && c === 0x20 ? '+' : PERCENT_ENCODED[c];
+      if ((ENCODE_TABLE[c] & set) === 0) continue;
+      output += input.slice(start, i) + (spaceAsPlus && c === 0x20 ? '+' : PERCENT_ENCODED[c]);
+      start = i + 1;
       continue;
     }
     const cp = scalarValueAt(input, i);
+    output += input.slice(start, i) + utf8PercentEncoded(cp);
     if (cp > 0xffff) i++;
-    output += utf8PercentEncoded(cp);
+    start = i + 1;
   }
-  return output;
+  return start === length ? output : output + input.slice(start);
 }
 
 /** The code point at `i` (a surrogate pair read as one), a lone surrogate as U+FFFD (USVString conversion). */

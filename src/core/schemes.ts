@@ -20,6 +20,21 @@ export function isSpecialScheme(scheme: string): boolean {
   return SPECIAL_SCHEMES.has(scheme);
 }
 
+/** The special schemes, for specialSchemeOf. */
+const SPECIAL_SCHEME_NAMES: readonly string[] = [...SPECIAL_SCHEMES.keys()];
+
+/**
+ * The special scheme `text` names, ASCII case-insensitively (the name as SPECIAL_SCHEMES holds
+ * it), or null: a few comparisons of short strings, no hashing of `text`.
+ */
+export function specialSchemeOf(text: string): string | null {
+  for (const name of SPECIAL_SCHEME_NAMES) if (name === text) return name;
+  const lower = text.toLowerCase();
+  if (lower === text) return null;
+  for (const name of SPECIAL_SCHEME_NAMES) if (name === lower) return name;
+  return null;
+}
+
 /** https://url.spec.whatwg.org/#default-port */
 export function defaultPort(scheme: string): number | null {
   return SPECIAL_SCHEMES.get(scheme) ?? null;

@@ -8,7 +8,9 @@ import { isURLCodePoint } from '../core/code-points';
 import { diagnoseDomain } from './domain-diagnosis';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
 import { parseIPv6, serializeIPv6 } from './ipv6';
-import { domainToASCII, findForbiddenDomainCodePoint, isForbiddenHostCodePoint, isStrictASCIILabel, isStrictlyValidDomain } from './idna';
+import {
+  domainToASCII, findForbiddenDomainCodePoint, isForbiddenDomainCodePoint, isForbiddenHostCodePoint, isStrictASCIILabel, isStrictlyValidDomain,
+} from './idna';
 
 const PERCENT = 0x25;
 const DOT = 0x2e;
@@ -38,6 +40,10 @@ export function parseHost(input: string, isOpaque: boolean, offset: number, erro
  * number. A domain the parser fails on is the failure, not also an error before it.
  */
 function parseDomainHost(input: string, offset: number, errors: ErrorSink): string {
+  if (errors === undefined) {
+    const lowercased = lowercasedASCIIHost(input);
+    if (lowercased !== undefined) return lowercased;
+  }
   const plain = isPlainASCII(input);
   if (!plain && errors !== undefined) {
     const at = findPercentEncodedByte(input);
@@ -56,6 +62,30 @@ function parseDomainHost(input: string, offset: number, errors: ErrorSink): stri
   }
   if (!endsInANumber(asciiDomain)) return asciiDomain;
   return serializeIPv4(parseIPv4(asciiDomain, offset, errors, plain && asciiDomain.length === input.length));
+}
+
+/**
+ * The host parser's result for an ASCII domain that the domain parser only lowercases (step 5,
+ * beStrict false), found in one scan: nothing to percent-decode, no forbidden domain code point,
+ * not ending in a number. `input` itself when already lowercase. Undefined where the parser has
+ * more to do (non-ASCII, "%", an IPv4 address, a failure) or where a validation error may arise
+ * (callers that report errors do not use it).
+ */
+export function lowercasedASCIIHost(input: string): string | undefined {
+  const length = input.length;
+  if (length === 0) return undefined;
+  let upper = false;
+  let lastLabel = 0;
+  for (let i = 0; i < length; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= 0x80 || c === PERCENT || isForbiddenDomainCodePoint(c)) return undefined;
+    if (c >= 0x41 && c <= 0x5a) upper = true;
+    else if (c === DOT && i < length - 1) lastLabel = i + 1;
+  }
+  // A number (IPv4 parser) starts with a digit: no call unless the last label may be one.
+  const first = input.charCodeAt(lastLabel);
+  if (first >= 0x30 && first <= 0x39 && endsInANumber(input)) return undefined;
+  return upper ? input.toLowerCase() : input;
 }
 
 /** An ASCII input without "%": its own percent-decoding, positions map 1:1. */

@@ -1,57 +1,158 @@
-// The fast path's post-parse pass (grammar/normalized.pegjs typed_url): the parts of a special
-// URL as people type it, normalised as the URL Standard's basic URL parser does (host parser,
-// port state, path state, percent-encoding of the query and fragment). Each part comes as the
-// grammar matched it, so it holds no tab or newline, no credentials and no IPv6 address.
+// The typed fast path (grammar/normalized.pegjs typed_url): a special URL as people type it,
+// split into its parts by the rule's regular expression (CAPTURE_PATTERNS, one capture group per
+// labelled part), then normalised as the URL Standard's basic URL parser does (host parser, port
+// state, path state, percent-encoding of the query and fragment). A part the grammar matched as
+// kept is taken as is; an input whose parts are all kept is its own href.
 
+import { CAPTURE_PATTERNS } from '../../generated/normalized';
 import { EncodeSet, utf8PercentEncodeString } from '../core/characters';
 import { toUSVString } from '../core/arguments';
 import { URLFailure } from '../core/errors';
-import { defaultPort } from '../core/schemes';
-import { parseHost } from '../host/host';
+import { defaultPort, specialSchemeOf } from '../core/schemes';
+import { lowercasedASCIIHost, parseHost } from '../host/host';
+import { endsInANumber } from '../host/ipv4';
+import type { URLRecord } from './record';
 import { appendSegment } from './path';
+import { serializePath } from './serializer';
+
+/** What the typed fast path gives: the URL record and its href. */
+export interface TypedURL {
+  readonly url: URLRecord;
+  /** The serialization (https://url.spec.whatwg.org/#concept-url-serializer): the input itself when nothing changed. */
+  readonly href: string;
+}
+
+/** Group numbers of the labelled parts (a file URL has no port). */
+interface TypedGroups {
+  readonly scheme: number;
+  readonly slashes: number;
+  readonly keptHost: number;
+  readonly host: number;
+  readonly port?: number;
+  readonly keptPath: number;
+  readonly path: number;
+  readonly keptQuery: number;
+  readonly query: number;
+  readonly keptFragment: number;
+  readonly fragment: number;
+}
+
+const WEB_URL: RegExp = CAPTURE_PATTERNS.typed_web_url.pattern;
+const WEB_GROUPS: TypedGroups = CAPTURE_PATTERNS.typed_web_url.groups;
+const FILE_URL: RegExp = CAPTURE_PATTERNS.typed_file_url.pattern;
+const FILE_GROUPS: TypedGroups = CAPTURE_PATTERNS.typed_file_url.groups;
+
+const BACKSLASHES = /\\/g;
+const ZERO = 0x30;
+
+/**
+ * https://url.spec.whatwg.org/#concept-basic-url-parser (no base, no state override) on `text`
+ * (already without leading or trailing C0 control or space) when it is a special URL of the
+ * typed_url shape; null otherwise, or where the host parser or the port state fails (the general
+ * path then parses it and reports the failure).
+ */
+export function parseTypedText(text: string): TypedURL | null {
+  let match: RegExpExecArray | null = null;
+  let groups = FILE_GROUPS;
+  if ((text.charCodeAt(0) | 0x20) === 0x66) match = FILE_URL.exec(text); // "f" or "F"
+  if (match === null) {
+    match = WEB_URL.exec(text);
+    if (match === null) return null;
+    groups = WEB_GROUPS;
+  }
+  const schemeText = match[groups.scheme];
+  const scheme = specialSchemeOf(schemeText);
+  if (scheme === null || (scheme === 'file') !== (groups === FILE_GROUPS)) return null;
+  return typedURL(text, match, groups, scheme);
+}
+
+/** The record and href of a match of a typed_url pattern. */
+function typedURL(text: string, match: RegExpExecArray, groups: TypedGroups, scheme: string): TypedURL | null {
+  const file = groups === FILE_GROUPS;
+  const keptHost = match[groups.keptHost];
+  const hostText = keptHost ?? match[groups.host];
+  const host = keptHost !== undefined && !endsInANumber(keptHost) ? (file && keptHost === 'localhost' ? '' : keptHost) : typedHost(hostText, file);
+  if (host === null) return null;
+  const portText = groups.port === undefined ? undefined : match[groups.port];
+  let port: number | null = null;
+  if (portText !== undefined) {
+    const value = portText === '' ? -1 : Number(portText);
+    if (value > 65535) return null;
+    port = value < 0 || value === defaultPort(scheme) ? null : value;
+  }
+  const keptPath = match[groups.keptPath];
+  let path: string[];
+  if (keptPath !== undefined) {
+    path = splitSegments(keptPath);
+  } else {
+    path = [];
+    appendWrittenPath(path, match[groups.path], file);
+  }
+  const keptQuery = match[groups.keptQuery];
+  const writtenQuery = match[groups.query];
+  const query = keptQuery ?? (writtenQuery === undefined ? null : utf8PercentEncodeString(writtenQuery, EncodeSet.SpecialQuery));
+  const keptFragment = match[groups.keptFragment];
+  const writtenFragment = match[groups.fragment];
+  const fragment = keptFragment ?? (writtenFragment === undefined ? null : utf8PercentEncodeString(writtenFragment, EncodeSet.Fragment));
+  const url: URLRecord = { scheme, username: '', password: '', host, port, path, query, fragment };
+
+  const slashes = match[groups.slashes];
+  const tailKept = keptPath !== undefined && (writtenQuery === undefined || writtenQuery === query) && (writtenFragment === undefined || writtenFragment === fragment);
+  const authorityKept = host === hostText && slashes === '//' && (portText === undefined || (port !== null && (portText.length === 1 || portText.charCodeAt(0) !== ZERO)));
+  const schemeText = match[groups.scheme];
+  if (tailKept && authorityKept && schemeText === scheme) return { url, href: text };
+  // The href: the normalised scheme and authority, then the path, query and fragment, each as
+  // written where it was kept.
+  const pathStart = schemeText.length + 1 + slashes.length + hostText.length + (portText === undefined ? 0 : 1 + portText.length);
+  const authority = scheme + '://' + host + (port === null ? '' : ':' + port);
+  if (tailKept) return { url, href: authority + text.slice(pathStart) };
+  let href = authority + (keptPath ?? serializePath(url));
+  if (query !== null) href += '?' + query;
+  if (fragment !== null) href += '#' + fragment;
+  return { url, href };
+}
 
 /**
  * https://url.spec.whatwg.org/#host-state (and file host state): the serialized host of `text`,
- * "" for a file URL's "localhost", or null where the host parser fails (the general path then
- * reports the failure).
+ * "" for a file URL's "localhost" or empty host, or null where the host parser fails.
  */
 export function typedHost(text: string, file: boolean): string | null {
-  let host: string;
-  try {
-    host = parseHost(toUSVString(text), false, 0, undefined); // an ASCII domain is only lowercased there
-  } catch (error) {
-    if (error instanceof URLFailure) return null;
-    throw error;
+  if (file && text === '') return '';
+  let host = lowercasedASCIIHost(text);
+  if (host === undefined) {
+    try {
+      host = parseHost(toUSVString(text), false, 0, undefined);
+    } catch (error) {
+      if (error instanceof URLFailure) return null;
+      throw error;
+    }
   }
   return file && host === 'localhost' ? '' : host;
 }
 
-/** https://url.spec.whatwg.org/#port-state: whether digits as written (or none) make a port in range; else the parser fails. */
-export function isPortInRange(digits: string | null): boolean {
-  return digits === null || Number(digits) <= 65535;
+/** The segments of a kept path ("/" then a segment, one or more times). */
+function splitSegments(path: string): string[] {
+  const segments: string[] = [];
+  let start = 1;
+  for (let end = path.indexOf('/', start); end !== -1; end = path.indexOf('/', start)) {
+    segments.push(path.slice(start, end));
+    start = end + 1;
+  }
+  segments.push(path.slice(start));
+  return segments;
 }
 
-/** https://url.spec.whatwg.org/#port-state: digits in range, '' for none, the default as null. */
-export function typedPort(scheme: string, digits: string | null): number | null {
-  if (digits === null || digits === '') return null;
-  const port = Number(digits);
-  return port === defaultPort(scheme) ? null : port;
-}
-
-/** https://url.spec.whatwg.org/#path-state: each segment percent-encoded, then appended (dot segments, drive letters). */
-export function typedPath(segments: readonly string[], file: boolean): string[] {
-  const path: string[] = [];
+/**
+ * https://url.spec.whatwg.org/#path-start-state and path state of a special URL: the segments of
+ * `text` (each after a "/" or "\"; an empty text is one empty segment) percent-encoded and
+ * appended to `path` (dot segments, drive letters).
+ */
+function appendWrittenPath(path: string[], text: string, file: boolean): void {
+  if (text === '') {
+    path.push('');
+    return;
+  }
+  const segments = splitSegments(text.indexOf('\\') === -1 ? text : text.replace(BACKSLASHES, '/'));
   const last = segments.length - 1;
   for (let i = 0; i <= last; i++) appendSegment(path, utf8PercentEncodeString(segments[i], EncodeSet.Path), i === last, file);
-  return path;
-}
-
-/** https://url.spec.whatwg.org/#query-state of a special URL, UTF-8. */
-export function typedQuery(query: string | null): string | null {
-  return query === null ? null : utf8PercentEncodeString(query, EncodeSet.SpecialQuery);
-}
-
-/** https://url.spec.whatwg.org/#fragment-state */
-export function typedFragment(fragment: string | null): string | null {
-  return fragment === null ? null : utf8PercentEncodeString(fragment, EncodeSet.Fragment);
 }

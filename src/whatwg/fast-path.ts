@@ -9,10 +9,10 @@ import { startsWithSchemeLike } from '../model/printing';
 import { appendSegment, isWindowsDriveLetter } from './path';
 import { preprocess } from './preprocess';
 import type { URLRecord } from './record';
+import { type TypedURL, parseTypedText } from './as-typed';
 
 /** Parser options, shared by every call (no allocation per parse). */
 const OPTIONS = Object.freeze({});
-const TYPED_URL = Object.freeze({ startRule: 'typed_url' as const });
 
 /**
  * The record of `input` when it is a normalised special URL the fast path takes (the URL
@@ -26,20 +26,22 @@ export function parseNormalizedURL(input: string): URLRecord | null {
 
 /**
  * The record of `input` when it is a special URL as typed that the fast path takes
- * (grammar/normalized.pegjs typed_url), normalised or not; null otherwise (take the general
- * path). An input starting or ending with a C0 control or space is preprocessed first (basic URL
- * parser steps 1 to 3).
+ * (grammar/normalized.pegjs typed_url), normalised or not, with its href when that is the input
+ * (src/whatwg/as-typed.ts); null otherwise (take the general path). An input starting or ending
+ * with a C0 control or space is preprocessed first (basic URL parser steps 1 to 3).
  */
-export function parseTypedURL(input: string): URLRecord | null {
+export function parseTypedURL(input: string): TypedURL | null {
   const length = input.length;
   if (length === 0) return null;
   const text = input.charCodeAt(0) > 0x20 && input.charCodeAt(length - 1) > 0x20 ? input : preprocess(input).text;
-  return parseNormalized(text, TYPED_URL);
+  if (((text.charCodeAt(0) | 0x20) - 0x61) >>> 0 > 25) return null; // no scheme: no match ("/x", "?q", "#f", "../x")
+  return parseTypedText(text);
 }
 
-/** The fast path: a normalised URL, else a URL as typed; null: take the general path. */
+/** The fast path: the record of a special URL as typed (normalised or not); null: take the general path. */
 export function parseFastURL(input: string): URLRecord | null {
-  return parseNormalizedURL(input) ?? parseTypedURL(input);
+  const typed = parseTypedURL(input);
+  return typed === null ? null : typed.url;
 }
 
 /** What a simple reference gives its URL (grammar/normalized.pegjs *_reference rules): `query` undefined keeps the base's. */

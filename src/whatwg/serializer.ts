@@ -29,9 +29,17 @@ export function serializeURL(url: URLRecord, excludeFragment = false): string {
 export function serializePath(url: URLRecord): string {
   const path = url.path;
   if (typeof path === 'string') return path; // an opaque path (hasOpaquePath)
-  // One join: a string per segment would make a rope of a million pieces for a million segments.
-  return path.length === 0 ? '' : '/' + path.join('/');
+  const length = path.length;
+  // A few segments are concatenated (about twice as fast as join); many are joined at once: a
+  // string per segment would make a rope of a million pieces for a million segments.
+  if (length > CONCATENATED_SEGMENTS) return '/' + path.join('/');
+  let output = '';
+  for (let i = 0; i < length; i++) output += '/' + path[i];
+  return output;
 }
+
+/** Paths of up to this many segments are serialized by concatenation, longer ones by join. */
+const CONCATENATED_SEGMENTS = 32;
 
 /** https://url.spec.whatwg.org/#concept-url-origin, serialized (https://html.spec.whatwg.org/#ascii-serialisation-of-an-origin) */
 export function serializeOrigin(url: URLRecord, parse: (input: string) => URLRecord | null): string {

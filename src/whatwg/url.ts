@@ -4,7 +4,7 @@
 import { toUSVString } from '../core/arguments';
 import { parseBase, parseOrFailure } from './api';
 import { ValidationError } from '../core/errors';
-import { parseNormalizedURL, parseTypedURL, resolveNormalized } from './fast-path';
+import { parseFastURL, parseTypedURL, resolveNormalized } from './fast-path';
 import type { URLRecord } from './record';
 import { URLSearchParams, newQueryObject, resetQueryObject } from './search-params';
 import {
@@ -42,16 +42,15 @@ function baseRecord(base: string | URL | undefined): URLRecord | null {
   return parsed;
 }
 
-// The fast paths first (a normalised special URL, a simple reference against a base, a special
-// URL as typed), then the general pipeline.
+// The fast paths first (a special URL as typed, whatever the base; a simple reference against a
+// base, which declines any input with a scheme), then the general pipeline.
 function parseRecord(input: string, base: URLRecord | null): URLRecord {
-  return parseNormalizedURL(input) ?? parseAfterNormalized(input, base);
+  return parseFastURL(input) ?? parseReference(input, base);
 }
 
-// The reference fast path when there is a base (it declines any input with a scheme), the
-// typed fast path (whatever the base), then the general pipeline.
-function parseAfterNormalized(input: string, base: URLRecord | null): URLRecord {
-  return (base === null ? null : resolveNormalized(input, base)) ?? parseTypedURL(input) ?? parseGeneral(input, base);
+// What the typed fast path declined: a simple reference against the base, or the general pipeline.
+function parseReference(input: string, base: URLRecord | null): URLRecord {
+  return (base === null ? null : resolveNormalized(input, base)) ?? parseGeneral(input, base);
 }
 
 // The general pipeline, for input the fast path did not take.
@@ -98,9 +97,14 @@ export class URL {
     }
     const parsedBase = baseRecord(base);
     const text = String(url);
-    const normalized = parseNormalizedURL(text); // its own href
-    this.#url = normalized ?? parseAfterNormalized(text, parsedBase);
-    this.#href = normalized === null ? null : text;
+    const typed = parseTypedURL(text);
+    if (typed !== null) {
+      this.#url = typed.url;
+      this.#href = typed.href;
+    } else {
+      this.#url = parseReference(text, parsedBase);
+      this.#href = null;
+    }
   }
 
   /** https://url.spec.whatwg.org/#dom-url-parse */

@@ -1,0 +1,88 @@
+// The typed fast path reads grammar/normalized.pegjs typed_web_url and typed_file_url through
+// their regular expressions (scripts/regex.js captureRegex, exported as CAPTURE_PATTERNS): each
+// must match exactly what the grammar's parser of the same rule matches, and typed_url (file
+// first for "f" or "F", then web) what the two do in that order. Checked on the corpora, their
+// upper-case and mutated forms, the differential inputs, random strings over the code points
+// that delimit the parts, and hostile shapes (which must also take linear time: see growth.test.ts).
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { CAPTURE_PATTERNS, parse } from '../generated/normalized';
+import { random } from './helpers/random';
+import { differentialCases } from './helpers/url-inputs';
+
+const CORPUS_DIR = process.env.URL_CORPUS_DIR ?? path.resolve(__dirname, '../../shared/corpus');
+
+type TypedRule = 'typed_url' | 'typed_web_url' | 'typed_file_url';
+
+function pegMatches(rule: TypedRule, input: string): boolean {
+  return parse(input, { startRule: rule }) !== null;
+}
+
+function patternMatches(rule: TypedRule, input: string): boolean {
+  const file = CAPTURE_PATTERNS.typed_file_url.pattern.test(input);
+  const web = CAPTURE_PATTERNS.typed_web_url.pattern.test(input);
+  if (rule === 'typed_file_url') return file;
+  if (rule === 'typed_web_url') return web;
+  return ((input.charCodeAt(0) | 0x20) === 0x66 && file) || web;
+}
+
+function disagreements(inputs: readonly string[]): string[] {
+  const wrong: string[] = [];
+  for (const rule of ['typed_url', 'typed_web_url', 'typed_file_url'] as const) {
+    for (const input of inputs) if (patternMatches(rule, input) !== pegMatches(rule, input)) wrong.push(`${rule} ${JSON.stringify(input)}`);
+  }
+  return wrong;
+}
+
+function corpus(file: string): string[] {
+  return fs.readFileSync(path.join(CORPUS_DIR, file), 'utf8').split('\n').filter((line) => line !== '');
+}
+
+describe('the typed_url patterns match what the grammar matches', () => {
+  test.each(['kasztp.txt', 'node_files.txt'])('on the corpus %s, as is, upper-cased and with backslashes', (file) => {
+    const lines = corpus(file).slice(0, 4000);
+    const inputs = lines.flatMap((line) => [line, line.toUpperCase(), line.replace(/\//g, '\\'), `${line} x`]);
+    expect(disagreements(inputs)).toEqual([]);
+    expect(inputs.filter((input) => patternMatches('typed_url', input)).length).toBeGreaterThan(inputs.length / 2);
+  });
+
+  test('on 10,000 differential inputs', () => {
+    const inputs = [...differentialCases(31, 10000)].map(({ input }) => input);
+    expect(disagreements(inputs)).toEqual([]);
+  });
+
+  test('on random strings over the delimiting code points', () => {
+    const next = random(4099);
+    const alphabet = ['a', 'Z', '0', '9', '-', '.', '..', '/', '\\', ':', '?', '#', '@', '[', ']', '%', '%2e', '%2E', '|', ' ', '\t', '\n', 'é', '\uD800', "'", '`', '^', 'localhost'];
+    const starts = ['http://', 'HTTP:\\\\', 'file://', 'FILE:/\\', 'file:', 'ws:/', 'x://', ''];
+    const inputs: string[] = [];
+    for (let i = 0; i < 20000; i++) {
+      let text = starts[Math.floor(next() * starts.length)];
+      for (let k = Math.floor(next() * 14); k > 0; k--) text += alphabet[Math.floor(next() * alphabet.length)];
+      inputs.push(text);
+    }
+    expect(disagreements(inputs)).toEqual([]);
+  });
+
+  test('on hostile shapes', () => {
+    const inputs = [
+      `http://${'a'.repeat(5000)}`, `http://${'a.'.repeat(5000)}\t`, `http://a${'/b'.repeat(5000)}\t`, `http://a${'/.'.repeat(5000)}x`,
+      `file://${'a'.repeat(5000)}:`, `http://a/${'%'.repeat(5000)}`, `http://a?${'?'.repeat(5000)}#${'#'.repeat(5000)}`,
+      `http:${'/'.repeat(5000)}a`, `http://a:${'1'.repeat(5000)}x`,
+    ];
+    expect(disagreements(inputs)).toEqual([]);
+  });
+
+  test('capture groups name each part', () => {
+    const web = CAPTURE_PATTERNS.typed_web_url;
+    const match = web.pattern.exec('HTTP:\\\\Ex.com:080/a b?c d#e');
+    expect(match).not.toBeNull();
+    const parts = Object.fromEntries(Object.entries(web.groups).map(([label, group]) => [label, (match as RegExpExecArray)[group]]));
+    expect(parts).toEqual({
+      scheme: 'HTTP', slashes: '\\\\', keptHost: undefined, host: 'Ex.com', port: '080', keptPath: undefined, path: '/a b',
+      keptQuery: undefined, query: 'c d', keptFragment: 'e', fragment: undefined,
+    });
+    const kept = web.pattern.exec('https://ex.com/a/b?c#d') as RegExpExecArray;
+    expect([kept[web.groups.keptHost], kept[web.groups.keptPath], kept[web.groups.keptQuery], kept[web.groups.keptFragment]]).toEqual(['ex.com', '/a/b', 'c', 'd']);
+  });
+});
