@@ -50,26 +50,19 @@ export function shortenPath(path: string[], isFile: boolean): void {
 /**
  * Appends one (already percent-encoded) segment the way the path state does;
  * `last` is true for the final segment, which is not followed by a separator.
- * Returns whether the path now ends with `segment` as given (no dot segment, no drive letter
- * rewritten): then the path serializes it as written.
  */
-export function appendSegment(path: string[], segment: string, last: boolean, isFile: boolean): boolean {
+export function appendSegment(path: string[], segment: string, last: boolean, isFile: boolean): void {
   // Only a segment starting with "." or "%" can be a dot segment (tested first: most are not).
   const first = segment.charCodeAt(0);
   const dotLike = first === DOT || first === 0x25;
   if (dotLike && isDoubleDot(segment)) {
     shortenPath(path, isFile);
     if (last) path.push('');
-    return false;
-  }
-  if (dotLike && isSingleDot(segment)) {
+  } else if (dotLike && isSingleDot(segment)) {
     if (last) path.push('');
-    return false;
-  }
-  if (isFile && path.length === 0 && isWindowsDriveLetter(segment)) {
+  } else if (isFile && path.length === 0 && isWindowsDriveLetter(segment)) {
     path.push(segment[0] + ':');
-    return segment.charCodeAt(1) === 0x3a;
+  } else {
+    path.push(segment);
   }
-  path.push(segment);
-  return true;
 }
