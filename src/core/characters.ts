@@ -85,17 +85,43 @@ export class TextBuilder {
   }
 }
 
+/**
+ * A pattern that finds the code units of encode set `set` (every non-ASCII one included), built
+ * from ENCODE_TABLE: a native scan, a few times faster per code unit than a loop over them.
+ */
+function encodeSetPattern(set: EncodeSet): RegExp {
+  let members = '';
+  for (let c = 0; c < 0x80; c++) if ((ENCODE_TABLE[c] & set) !== 0) members += `\\u${c.toString(16).padStart(4, '0')}`;
+  return new RegExp(`[${members}\\u0080-\\uffff]`);
+}
+
+/** encodeSetPattern of each set, built on first use. */
+const ENCODE_SET_PATTERNS = new Map<EncodeSet, RegExp>();
+
+/** Inputs at least this long are searched with encodeSetPattern (shorter ones: the loop costs less than the call). */
+const SEARCHED_INPUT = 24;
+
+/** Index of the first code unit of `input` in encode set `set`, or -1. */
+export function findInEncodeSet(input: string, set: EncodeSet): number {
+  const length = input.length;
+  if (length >= SEARCHED_INPUT) {
+    let pattern = ENCODE_SET_PATTERNS.get(set);
+    if (pattern === undefined) ENCODE_SET_PATTERNS.set(set, (pattern = encodeSetPattern(set)));
+    return input.search(pattern);
+  }
+  for (let i = 0; i < length; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= 0x80 || (ENCODE_TABLE[c] & set) !== 0) return i;
+  }
+  return -1;
+}
+
 /** https://url.spec.whatwg.org/#string-utf-8-percent-encode (lone surrogates become U+FFFD). */
 export function utf8PercentEncodeString(input: string, set: EncodeSet, spaceAsPlus = false): string {
   const length = input.length;
-  let i = 0;
   // Fast path: nothing to encode, return the input itself.
-  while (i < length) {
-    const c = input.charCodeAt(i);
-    if (c >= 0x80 || (ENCODE_TABLE[c] & set) !== 0) break;
-    i++;
-  }
-  if (i === length) return input;
+  let i = findInEncodeSet(input, set);
+  if (i === -1) return input;
   if (length <= SHORT_INPUT) return encodeShort(input, i, set, spaceAsPlus);
   const output = new TextBuilder();
   let start = 0;

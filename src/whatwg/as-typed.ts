@@ -5,7 +5,7 @@
 // kept is taken as is; an input whose parts are all kept is its own href.
 
 import { CAPTURE_PATTERNS } from '../../generated/normalized';
-import { EncodeSet, utf8PercentEncodeString } from '../core/characters';
+import { EncodeSet, findInEncodeSet, utf8PercentEncodeString } from '../core/characters';
 import { toUSVString } from '../core/arguments';
 import { URLFailure } from '../core/errors';
 import { defaultPort, specialSchemeOf } from '../core/schemes';
@@ -37,12 +37,22 @@ interface TypedGroups {
   readonly fragment: number;
 }
 
-const WEB_URL: RegExp = CAPTURE_PATTERNS.typed_web_url.pattern;
-const WEB_GROUPS: TypedGroups = CAPTURE_PATTERNS.typed_web_url.groups;
-const FILE_URL: RegExp = CAPTURE_PATTERNS.typed_file_url.pattern;
-const FILE_GROUPS: TypedGroups = CAPTURE_PATTERNS.typed_file_url.groups;
+/** The group numbers in one object shape for both patterns (one shape: the reads stay monomorphic). */
+function groupsOf(groups: TypedGroups): TypedGroups {
+  return {
+    scheme: groups.scheme, slashes: groups.slashes, keptHost: groups.keptHost, host: groups.host, port: groups.port,
+    keptPath: groups.keptPath, path: groups.path, keptQuery: groups.keptQuery, query: groups.query,
+    keptFragment: groups.keptFragment, fragment: groups.fragment,
+  };
+}
 
-const BACKSLASHES = /\\/g;
+const WEB_URL: RegExp = CAPTURE_PATTERNS.typed_web_url.pattern;
+const WEB_GROUPS = groupsOf(CAPTURE_PATTERNS.typed_web_url.groups);
+const FILE_URL: RegExp = CAPTURE_PATTERNS.typed_file_url.pattern;
+const FILE_GROUPS = groupsOf(CAPTURE_PATTERNS.typed_file_url.groups);
+
+const SLASH = 0x2f;
+const BACKSLASH = 0x5c;
 const ZERO = 0x30;
 
 /**
@@ -142,6 +152,20 @@ function splitSegments(path: string): string[] {
   return segments;
 }
 
+/** The segments of a path as written, each after a "/" or "\\" (the first code unit is one). */
+function splitAtSlashes(path: string): string[] {
+  const segments: string[] = [];
+  let start = 1;
+  for (let i = 1; i < path.length; i++) {
+    const c = path.charCodeAt(i);
+    if (c !== SLASH && c !== BACKSLASH) continue;
+    segments.push(path.slice(start, i));
+    start = i + 1;
+  }
+  segments.push(path.slice(start));
+  return segments;
+}
+
 /**
  * https://url.spec.whatwg.org/#path-start-state and path state of a special URL: the segments of
  * `text` (each after a "/" or "\"; an empty text is one empty segment) percent-encoded and
@@ -152,7 +176,8 @@ function appendWrittenPath(path: string[], text: string, file: boolean): void {
     path.push('');
     return;
   }
-  const segments = splitSegments(text.indexOf('\\') === -1 ? text : text.replace(BACKSLASHES, '/'));
+  const segments = text.indexOf('\\') === -1 ? splitSegments(text) : splitAtSlashes(text);
+  const encode = findInEncodeSet(text, EncodeSet.Path) !== -1;
   const last = segments.length - 1;
-  for (let i = 0; i <= last; i++) appendSegment(path, utf8PercentEncodeString(segments[i], EncodeSet.Path), i === last, file);
+  for (let i = 0; i <= last; i++) appendSegment(path, encode ? utf8PercentEncodeString(segments[i], EncodeSet.Path) : segments[i], i === last, file);
 }
