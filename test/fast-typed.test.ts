@@ -7,7 +7,8 @@ import * as path from 'node:path';
 import { parseTypedURL } from '../src/whatwg/fast-path';
 import { parseWithErrors } from '../src/whatwg/parser';
 import type { URLRecord } from '../src/whatwg/record';
-import { serializeURL } from '../src/whatwg/serializer';
+import { serializePath, serializeURL } from '../src/whatwg/serializer';
+import { typedRecord } from '../src/whatwg/as-typed';
 import { URL } from '../src';
 import { differentialCases } from './helpers/url-inputs';
 import { random } from './helpers/random';
@@ -23,7 +24,9 @@ function agrees(input: string, base: URLRecord | null = null): boolean {
   const typed = parseTypedURL(input);
   if (typed === null) return false;
   const record = general(input, base);
-  expect({ input, base, record: typed.url, href: typed.href }).toEqual({ input, base, record, href: record === null ? null : serializeURL(record) });
+  expect({ input, base, record: typedRecord(typed), href: typed.href, pathname: typed.pathname }).toEqual({
+    input, base, record, href: record === null ? null : serializeURL(record), pathname: record === null ? null : serializePath(record),
+  });
   return true;
 }
 

@@ -5,21 +5,38 @@
 // kept is taken as is; an input whose parts are all kept is its own href.
 
 import { CAPTURE_PATTERNS } from '../../generated/normalized';
-import { EncodeSet, findInEncodeSet, utf8PercentEncodeString } from '../core/characters';
+import { EncodeSet, utf8PercentEncodeString } from '../core/characters';
 import { toUSVString } from '../core/arguments';
 import { URLFailure } from '../core/errors';
 import { defaultPort, specialSchemeOf } from '../core/schemes';
 import { lowercasedASCIIHost, parseHost } from '../host/host';
 import { endsInANumber } from '../host/ipv4';
 import type { URLRecord } from './record';
-import { appendSegment } from './path';
-import { serializePath } from './serializer';
+import { appendSegment, hasDotSegment, startsWithWindowsDriveLetter } from './path';
+import { serializeSegments } from './serializer';
 
-/** What the typed fast path gives: the URL record and its href. */
+/**
+ * What the typed fast path gives: the parts of the URL record, its path serialized (split into
+ * segments only when typedRecord makes the record: new URL(s).href never needs them), and its href.
+ */
 export interface TypedURL {
-  readonly url: URLRecord;
+  readonly scheme: string;
+  readonly host: string;
+  readonly port: number | null;
+  /** https://url.spec.whatwg.org/#url-path-serializer of the path. */
+  readonly pathname: string;
+  /** The path's segments when the path state needed them (dot segments, a drive letter); else null: those of `pathname`. */
+  readonly segments: string[] | null;
+  readonly query: string | null;
+  readonly fragment: string | null;
   /** The serialization (https://url.spec.whatwg.org/#concept-url-serializer): the input itself when nothing changed. */
   readonly href: string;
+}
+
+/** The URL record of a typed parse (a new one each time). */
+export function typedRecord(typed: TypedURL): URLRecord {
+  const path = typed.segments ?? splitSegments(typed.pathname);
+  return { scheme: typed.scheme, username: '', password: '', host: typed.host, port: typed.port, path, query: typed.query, fragment: typed.fragment };
 }
 
 /** Group numbers of the labelled parts (a file URL has no port). */
@@ -51,8 +68,7 @@ const WEB_GROUPS = groupsOf(CAPTURE_PATTERNS.typed_web_url.groups);
 const FILE_URL: RegExp = CAPTURE_PATTERNS.typed_file_url.pattern;
 const FILE_GROUPS = groupsOf(CAPTURE_PATTERNS.typed_file_url.groups);
 
-const SLASH = 0x2f;
-const BACKSLASH = 0x5c;
+const BACKSLASHES = /\\/g;
 const ZERO = 0x30;
 
 /**
@@ -76,7 +92,7 @@ export function parseTypedText(text: string): TypedURL | null {
   return typedURL(text, match, groups, scheme);
 }
 
-/** The record and href of a match of a typed_url pattern. */
+/** The parts and href of a match of a typed_url pattern. */
 function typedURL(text: string, match: RegExpExecArray, groups: TypedGroups, scheme: string): TypedURL | null {
   const file = groups === FILE_GROUPS;
   const keptHost = match[groups.keptHost];
@@ -84,42 +100,44 @@ function typedURL(text: string, match: RegExpExecArray, groups: TypedGroups, sch
   const host = keptHost !== undefined && !endsInANumber(keptHost) ? (file && keptHost === 'localhost' ? '' : keptHost) : typedHost(hostText, file);
   if (host === null) return null;
   const portText = groups.port === undefined ? undefined : match[groups.port];
-  let port: number | null = null;
-  if (portText !== undefined) {
-    const value = portText === '' ? -1 : Number(portText);
-    if (value > 65535) return null;
-    port = value < 0 || value === defaultPort(scheme) ? null : value;
-  }
+  const port = portText === undefined ? null : typedPort(scheme, portText);
+  if (port === undefined) return null;
   const keptPath = match[groups.keptPath];
-  let path: string[];
-  if (keptPath !== undefined) {
-    path = splitSegments(keptPath);
-  } else {
-    path = [];
-    appendWrittenPath(path, match[groups.path], file);
-  }
+  const path = keptPath ?? typedPath(match[groups.path], file);
+  const pathname = typeof path === 'string' ? path : serializeSegments(path);
   const keptQuery = match[groups.keptQuery];
   const writtenQuery = match[groups.query];
   const query = keptQuery ?? (writtenQuery === undefined ? null : utf8PercentEncodeString(writtenQuery, EncodeSet.SpecialQuery));
   const keptFragment = match[groups.keptFragment];
   const writtenFragment = match[groups.fragment];
   const fragment = keptFragment ?? (writtenFragment === undefined ? null : utf8PercentEncodeString(writtenFragment, EncodeSet.Fragment));
-  const url: URLRecord = { scheme, username: '', password: '', host, port, path, query, fragment };
+  const segments = typeof path === 'string' ? null : path;
 
+  const schemeText = match[groups.scheme];
   const slashes = match[groups.slashes];
   const tailKept = keptPath !== undefined && (writtenQuery === undefined || writtenQuery === query) && (writtenFragment === undefined || writtenFragment === fragment);
   const authorityKept = host === hostText && slashes === '//' && (portText === undefined || (port !== null && (portText.length === 1 || portText.charCodeAt(0) !== ZERO)));
-  const schemeText = match[groups.scheme];
-  if (tailKept && authorityKept && schemeText === scheme) return { url, href: text };
-  // The href: the normalised scheme and authority, then the path, query and fragment, each as
-  // written where it was kept.
-  const pathStart = schemeText.length + 1 + slashes.length + hostText.length + (portText === undefined ? 0 : 1 + portText.length);
-  const authority = scheme + '://' + host + (port === null ? '' : ':' + port);
-  if (tailKept) return { url, href: authority + text.slice(pathStart) };
-  let href = authority + (keptPath ?? serializePath(url));
-  if (query !== null) href += '?' + query;
-  if (fragment !== null) href += '#' + fragment;
-  return { url, href };
+  let href = text;
+  if (!tailKept || !authorityKept || schemeText !== scheme) {
+    // The normalised scheme and authority, then the path, query and fragment (a kept tail as written).
+    href = scheme + '://' + host + (port === null ? '' : ':' + port);
+    if (tailKept) {
+      href += text.slice(schemeText.length + 1 + slashes.length + hostText.length + (portText === undefined ? 0 : 1 + portText.length));
+    } else {
+      href += pathname;
+      if (query !== null) href += '?' + query;
+      if (fragment !== null) href += '#' + fragment;
+    }
+  }
+  return { scheme, host, port, pathname, segments, query, fragment, href };
+}
+
+/** https://url.spec.whatwg.org/#port-state: the port of digits as written ('' or the default: null), or undefined when out of range. */
+function typedPort(scheme: string, digits: string): number | null | undefined {
+  if (digits === '') return null;
+  const value = Number(digits);
+  if (value > 65535) return undefined;
+  return value === defaultPort(scheme) ? null : value;
 }
 
 /**
@@ -152,32 +170,20 @@ function splitSegments(path: string): string[] {
   return segments;
 }
 
-/** The segments of a path as written, each after a "/" or "\\" (the first code unit is one). */
-function splitAtSlashes(path: string): string[] {
-  const segments: string[] = [];
-  let start = 1;
-  for (let i = 1; i < path.length; i++) {
-    const c = path.charCodeAt(i);
-    if (c !== SLASH && c !== BACKSLASH) continue;
-    segments.push(path.slice(start, i));
-    start = i + 1;
-  }
-  segments.push(path.slice(start));
-  return segments;
-}
-
 /**
- * https://url.spec.whatwg.org/#path-start-state and path state of a special URL: the segments of
- * `text` (each after a "/" or "\"; an empty text is one empty segment) percent-encoded and
- * appended to `path` (dot segments, drive letters).
+ * https://url.spec.whatwg.org/#path-start-state and path state of a special URL, on the path as
+ * written (each segment after a "/" or "\"; an empty path is one empty segment): the serialized
+ * path, percent-encoded, when the path state keeps every segment; else the segments, after dot
+ * segments and a drive letter.
  */
-function appendWrittenPath(path: string[], text: string, file: boolean): void {
-  if (text === '') {
-    path.push('');
-    return;
-  }
-  const segments = text.indexOf('\\') === -1 ? splitSegments(text) : splitAtSlashes(text);
-  const encode = findInEncodeSet(text, EncodeSet.Path) !== -1;
+function typedPath(text: string, file: boolean): string | string[] {
+  if (text === '') return '/';
+  // "/" is in no percent-encode set: encoding the whole path encodes each segment.
+  const encoded = utf8PercentEncodeString(text.indexOf('\\') === -1 ? text : text.replace(BACKSLASHES, '/'), EncodeSet.Path);
+  if (!hasDotSegment(encoded) && !(file && startsWithWindowsDriveLetter(encoded))) return encoded;
+  const path: string[] = [];
+  const segments = splitSegments(encoded);
   const last = segments.length - 1;
-  for (let i = 0; i <= last; i++) appendSegment(path, encode ? utf8PercentEncodeString(segments[i], EncodeSet.Path) : segments[i], i === last, file);
+  for (let i = 0; i <= last; i++) appendSegment(path, segments[i], i === last, file);
+  return path;
 }

@@ -9,7 +9,7 @@ import { startsWithSchemeLike } from '../model/printing';
 import { appendSegment, isWindowsDriveLetter } from './path';
 import { preprocess } from './preprocess';
 import type { URLRecord } from './record';
-import { type TypedURL, parseTypedText } from './as-typed';
+import { type TypedURL, parseTypedText, typedRecord } from './as-typed';
 
 /** Parser options, shared by every call (no allocation per parse). */
 const OPTIONS = Object.freeze({});
@@ -41,7 +41,7 @@ export function parseTypedURL(input: string): TypedURL | null {
 /** The fast path: the record of a special URL as typed (normalised or not); null: take the general path. */
 export function parseFastURL(input: string): URLRecord | null {
   const typed = parseTypedURL(input);
-  return typed === null ? null : typed.url;
+  return typed === null ? null : typedRecord(typed);
 }
 
 /** What a simple reference gives its URL (grammar/normalized.pegjs *_reference rules): `query` undefined keeps the base's. */

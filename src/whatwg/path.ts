@@ -3,6 +3,7 @@
 // (platform-independent) Windows drive letter quirks of file URLs.
 
 const DOT = 0x2e;
+const SLASH = 0x2f;
 
 /** https://url.spec.whatwg.org/#single-dot-path-segment */
 export function isSingleDot(segment: string): boolean {
@@ -39,6 +40,29 @@ export function isWindowsDriveLetter(segment: string): boolean {
 /** https://url.spec.whatwg.org/#normalized-windows-drive-letter */
 export function isNormalizedWindowsDriveLetter(segment: string): boolean {
   return isWindowsDriveLetter(segment) && segment.charCodeAt(1) === 0x3a;
+}
+
+/**
+ * Whether a serialized path ("/" then a segment, one or more times) has a single- or double-dot
+ * segment: only a "." or "%" right after a "/" can start one, so the scan jumps between those.
+ */
+export function hasDotSegment(path: string): boolean {
+  return hasDotSegmentStartingWith(path, '.') || hasDotSegmentStartingWith(path, '%');
+}
+
+function hasDotSegmentStartingWith(path: string, first: string): boolean {
+  for (let i = path.indexOf(first); i !== -1; i = path.indexOf(first, i + 1)) {
+    if (path.charCodeAt(i - 1) !== SLASH) continue;
+    const end = path.indexOf('/', i);
+    const segment = path.slice(i, end === -1 ? path.length : end);
+    if (isSingleDot(segment) || isDoubleDot(segment)) return true;
+  }
+  return false;
+}
+
+/** Whether the first segment of a serialized path is a Windows drive letter (the file path state rewrites it). */
+export function startsWithWindowsDriveLetter(path: string): boolean {
+  return (path.length === 3 || path.charCodeAt(3) === SLASH) && isWindowsDriveLetter(path.slice(1, 3));
 }
 
 /** https://url.spec.whatwg.org/#shorten-a-url-path */

@@ -29,6 +29,11 @@ export function serializeURL(url: URLRecord, excludeFragment = false): string {
 export function serializePath(url: URLRecord): string {
   const path = url.path;
   if (typeof path === 'string') return path; // an opaque path (hasOpaquePath)
+  return serializeSegments(path);
+}
+
+/** https://url.spec.whatwg.org/#url-path-serializer for a path that is a list of segments. */
+export function serializeSegments(path: readonly string[]): string {
   const length = path.length;
   // A few segments are concatenated (about twice as fast as join); many are joined at once: a
   // string per segment would make a rope of a million pieces for a million segments.

@@ -5,6 +5,7 @@ import { toUSVString } from '../core/arguments';
 import { parseBase, parseOrFailure } from './api';
 import { ValidationError } from '../core/errors';
 import { parseFastURL, parseTypedURL, resolveNormalized } from './fast-path';
+import { type TypedURL, typedRecord } from './as-typed';
 import type { URLRecord } from './record';
 import { URLSearchParams, newQueryObject, resetQueryObject } from './search-params';
 import {
@@ -79,7 +80,10 @@ let adopted: URLRecord | null = null;
 
 /** https://url.spec.whatwg.org/#url-class */
 export class URL {
-  #url: URLRecord;
+  /** The URL record; null while only the typed fast path's parts are known (see #record). */
+  #url: URLRecord | null;
+  /** The typed fast path's parts, until a getter or setter needs the record (new URL(s).href never does). */
+  #typed: TypedURL | null = null;
   /** The serialization, once known (a normalised input is its own href); null after a change. */
   #href: string | null;
   /**
@@ -99,12 +103,22 @@ export class URL {
     const text = String(url);
     const typed = parseTypedURL(text);
     if (typed !== null) {
-      this.#url = typed.url;
+      this.#url = null;
+      this.#typed = typed;
       this.#href = typed.href;
     } else {
       this.#url = parseReference(text, parsedBase);
       this.#href = null;
     }
+  }
+
+  /** The URL record, made from the typed fast path's parts on first use. */
+  #record(): URLRecord {
+    if (this.#url !== null) return this.#url;
+    const record = typedRecord(this.#typed as TypedURL);
+    this.#url = record;
+    this.#typed = null;
+    return record;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-parse */
@@ -126,33 +140,35 @@ export class URL {
 
   /** The underlying URL record (not a copy: treat it as read-only). */
   get record(): URLRecord {
-    return this.#url;
+    return this.#record();
   }
 
   get href(): string {
-    return (this.#href ??= serializeURL(this.#url));
+    return (this.#href ??= serializeURL(this.#record()));
   }
 
   /** https://url.spec.whatwg.org/#dom-url-href (setter): throws a TypeError on failure. */
   set href(value: string) {
-    this.#url = parseRecord(String(value), null);
+    const url = parseRecord(String(value), null);
+    this.#url = url;
+    this.#typed = null;
     this.#href = null;
-    if (this.#query instanceof URLSearchParams) resetQueryObject(this.#query, this.#url.query);
+    if (this.#query instanceof URLSearchParams) resetQueryObject(this.#query, url.query);
     else this.#query = undefined;
   }
 
   /** Runs a setter of src/whatwg/setters.ts on the record (value as a USVString) and drops the cached href. */
   #set(setter: (url: URLRecord, value: string) => void, value: string): void {
-    setter(this.#url, toUSVString(value));
+    setter(this.#record(), toUSVString(value));
     this.#href = null;
   }
 
   get origin(): string {
-    return serializeOrigin(this.#url, parseForOrigin);
+    return serializeOrigin(this.#record(), parseForOrigin);
   }
 
   get protocol(): string {
-    return this.#url.scheme + ':';
+    return this.#record().scheme + ':';
   }
 
   /** https://url.spec.whatwg.org/#dom-url-protocol (setter: src/whatwg/setters.ts) */
@@ -161,7 +177,7 @@ export class URL {
   }
 
   get username(): string {
-    return this.#url.username;
+    return this.#record().username;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-username (setter: src/whatwg/setters.ts) */
@@ -170,7 +186,7 @@ export class URL {
   }
 
   get password(): string {
-    return this.#url.password;
+    return this.#record().password;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-password (setter: src/whatwg/setters.ts) */
@@ -179,7 +195,7 @@ export class URL {
   }
 
   get host(): string {
-    const url = this.#url;
+    const url = this.#record();
     if (url.host === null) return '';
     return url.port === null ? url.host : url.host + ':' + url.port;
   }
@@ -190,7 +206,7 @@ export class URL {
   }
 
   get hostname(): string {
-    return this.#url.host ?? '';
+    return this.#record().host ?? '';
   }
 
   /** https://url.spec.whatwg.org/#dom-url-hostname (setter: src/whatwg/setters.ts) */
@@ -199,7 +215,7 @@ export class URL {
   }
 
   get port(): string {
-    return this.#url.port === null ? '' : String(this.#url.port);
+    return this.#record().port === null ? '' : String(this.#record().port);
   }
 
   /** https://url.spec.whatwg.org/#dom-url-port (setter: src/whatwg/setters.ts) */
@@ -208,7 +224,7 @@ export class URL {
   }
 
   get pathname(): string {
-    return serializePath(this.#url);
+    return serializePath(this.#record());
   }
 
   /** https://url.spec.whatwg.org/#dom-url-pathname (setter: src/whatwg/setters.ts) */
@@ -217,13 +233,13 @@ export class URL {
   }
 
   get search(): string {
-    const query = this.#url.query;
+    const query = this.#record().query;
     return query === null || query === '' ? '' : '?' + query;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-search (setter): the query object is parsed from the raw input. */
   set search(value: string) {
-    const input = setSearch(this.#url, toUSVString(value));
+    const input = setSearch(this.#record(), toUSVString(value));
     this.#href = null;
     if (this.#query instanceof URLSearchParams) resetQueryObject(this.#query, input);
     else this.#query = input ?? undefined;
@@ -233,14 +249,14 @@ export class URL {
   get searchParams(): URLSearchParams {
     if (this.#query instanceof URLSearchParams) return this.#query;
     const update = (query: string | null): void => {
-      this.#url.query = query;
+      this.#record().query = query;
       this.#href = null;
     };
-    return (this.#query = newQueryObject(this.#query ?? this.#url.query, update));
+    return (this.#query = newQueryObject(this.#query ?? this.#record().query, update));
   }
 
   get hash(): string {
-    const fragment = this.#url.fragment;
+    const fragment = this.#record().fragment;
     return fragment === null || fragment === '' ? '' : '#' + fragment;
   }
 
