@@ -49,9 +49,6 @@ const GRAMMARS = {
   normalized: {
     startRules: {
       normalized_url: 'URLRecord | null',
-      typed_url: 'unknown',
-      typed_web_url: 'unknown',
-      typed_file_url: 'unknown',
       relative_path_reference: 'ReferenceTail | null',
       absolute_path_reference: 'ReferenceTail | null',
       file_relative_path_reference: 'ReferenceTail | null',
@@ -128,6 +125,29 @@ function startRules(text, settings) {
   for (const name of Object.keys(settings.returnTypes)) if (!names.includes(name)) throw new Error(`generator: returnTypes names no rule: ${name}`);
   return names.map((name) => [name, settings.returnTypes[name] ?? 'unknown']);
 }
+
+/**
+ * peggy plugin: rules that no start rule uses are left out of the parser (peggy keeps them). A
+ * grammar's rules read only as capture patterns (settings.capturePatterns) are not in the parser
+ * the library ships; test/typed-pattern.test.ts builds a parser of them from the grammar.
+ */
+const pruneUnreachableRules = {
+  use(config) {
+    config.passes.transform.unshift((ast, options) => {
+      const rules = new Map(ast.rules.map((rule) => [rule.name, rule]));
+      const reached = new Set();
+      const visit = peggy.compiler.visitor.build({
+        rule_ref(node) {
+          if (reached.has(node.name) || !rules.has(node.name)) return;
+          reached.add(node.name);
+          visit(rules.get(node.name).expression);
+        },
+      });
+      for (const name of options.allowedStartRules) visit({ type: 'rule_ref', name });
+      ast.rules = ast.rules.filter((rule) => reached.has(rule.name));
+    });
+  },
+};
 
 /**
  * peggy plugin for settings.ruleContext, so that a failure can name the rule it happened in.
@@ -242,7 +262,7 @@ function generateParser(grammarPath) {
   checkPeggyVersion(peggy.VERSION);
   const { source: grammarSource, text, settings } = grammarOf(grammarPath);
   const rules = startRules(text, settings);
-  const plugins = settings.ruleContext ? [tspegjs, ruleContextPlugin(settings.ruleContext.skip)] : [tspegjs];
+  const plugins = [pruneUnreachableRules, tspegjs, ...(settings.ruleContext ? [ruleContextPlugin(settings.ruleContext.skip)] : [])];
   const source = peggy.generate(text, {
     output: 'source',
     format: 'commonjs',
@@ -299,4 +319,4 @@ ${entries.join('\n')}
 `;
 }
 
-module.exports = { generateParser, GRAMMARS };
+module.exports = { generateParser, grammarOf, GRAMMARS };
