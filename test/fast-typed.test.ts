@@ -63,6 +63,14 @@ describe('takes special URLs as people type them', () => {
   });
 });
 
+test('leaves inputs longer than 4,096 code units to the general path', () => {
+  const path = '/a'.repeat(2100);
+  expect(parseTypedURL(`http://h${path.slice(0, 4096 - 8)}`)).not.toBeNull();
+  expect(parseTypedURL(`http://h${path}`)).toBeNull();
+  // Millions of segments overflowed a regular expression engine's backtracking stack.
+  expect(new URL(`http://h${'/a'.repeat(5_000_000)}\tx`).pathname.length).toBe(10_000_001);
+});
+
 describe('leaves everything else to the general path', () => {
   test.each([
     ['credentials', 'https://u:p@a.com/'],

@@ -84,6 +84,7 @@ const SHAPES: Record<string, Shape> = {
   'many labels': (n) => 'http://' + times('a.', n) + 'com/',
   'long username:password': (n) => 'http://' + times('u', n / 2) + ':' + times('p', n / 2) + '@h/',
   'non-ASCII path': (n) => 'http://h/' + times('\u00e9', n),
+  'segments then tab': (n) => 'http://h' + times('/a', n) + '\tx',
   // Internationalised hosts (UTS #46): mapping, NFC, validity and Punycode both ways, which the
   // textbook algorithms (and tr46, through punycode.js) make quadratic on these shapes.
   'Punycode label inserting before ASCII': (n) => 'http://xn--' + punycode(times('\u00e9a', n / 2)) + '/',
@@ -153,7 +154,7 @@ const RFC_SHAPES = ['many :', 'many /', 'many ../', 'many %2e/', 'many %41', 'lo
 
 const PAIRS: [string, string[]][] = [
   ['parseURL', URL_SHAPES],
-  ['new URL', ['tab backslash', 'tab @ in authority', 'host of [', 'many /', 'many %2e/', 'C0 controls then x', 'label of many code points']],
+  ['new URL', ['tab backslash', 'tab @ in authority', 'host of [', 'many /', 'many %2e/', 'C0 controls then x', 'label of many code points', 'segments then tab']],
   ["validate 'whatwg'", ['many @', 'many /', 'tab %', 'many %', 'space tab x in authority', 'long label']],
   ['resolve', ['many ../', 'many %2e/', 'many /', 'tab backslash', 'long query', 'IPv6-like 1:']],
   ["normalize 'whatwg'", ['many ../', 'many %2e/', 'host of [', 'tab [', 'long label']],

@@ -50,6 +50,25 @@ function disagreements(inputs: readonly string[]): string[] {
   return wrong;
 }
 
+/** The time of both patterns on `large` over that on `small`, the better of five tries (each long enough to measure). */
+function growthRatio(small: string, large: string): number {
+  const time = (input: string, runs: number): number => {
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < runs; i++) {
+      CAPTURE_PATTERNS.typed_web_url.pattern.exec(input);
+      CAPTURE_PATTERNS.typed_file_url.pattern.exec(input);
+    }
+    return Number(process.hrtime.bigint() - start);
+  };
+  let best = Infinity;
+  for (let attempt = 0; attempt < 5 && best > 12; attempt++) {
+    time(small, 200);
+    time(large, 20);
+    best = Math.min(best, time(large, 200) / time(small, 200));
+  }
+  return best;
+}
+
 function corpus(file: string): string[] {
   return fs.readFileSync(path.join(CORPUS_DIR, file), 'utf8').split('\n').filter((line) => line !== '');
 }
@@ -87,6 +106,19 @@ describe('the typed_url patterns match what the grammar matches', () => {
       `http:${'/'.repeat(5000)}a`, `http://a:${'1'.repeat(5000)}x`,
     ];
     expect(disagreements(inputs)).toEqual([]);
+  });
+
+  test('take time linear in the input on hostile shapes, up to the longest input they are given', () => {
+    // parseTypedText gives the patterns inputs of up to 4,096 code units: 400 and 4,000 here.
+    const shapes: ((n: number) => string)[] = [
+      (n) => `http://h${'/a'.repeat(n / 2)}\tx`, (n) => `file://h${'/a'.repeat(n / 2)}\tx`, (n) => `http://h${'/.'.repeat(n / 2)} `,
+      (n) => `http://${'a'.repeat(n)} `, (n) => `http://h/?${'a'.repeat(n)}#${'b'.repeat(n)} `, (n) => `http:${'\\'.repeat(n)}`,
+      (n) => `http://h${':'.repeat(n)}`, (n) => `http://h/${'%'.repeat(n)}\t`, (n) => `HTTP://${'a.'.repeat(n / 2)}/${'é'.repeat(n)}`,
+    ];
+    for (const shape of shapes) {
+      const ratio = growthRatio(shape(400), shape(4000));
+      expect({ input: shape(8).slice(0, 24), ratio: ratio <= 12 }).toEqual({ input: shape(8).slice(0, 24), ratio: true });
+    }
   });
 
   test('capture groups name each part', () => {

@@ -68,6 +68,13 @@ const WEB_GROUPS = groupsOf(CAPTURE_PATTERNS.typed_web_url.groups);
 const FILE_URL: RegExp = CAPTURE_PATTERNS.typed_file_url.pattern;
 const FILE_GROUPS = groupsOf(CAPTURE_PATTERNS.typed_file_url.groups);
 
+/**
+ * Longer inputs take the general pipeline, whose time is linear in the input whatever it is: the
+ * patterns' time is linear too (test/typed-pattern.test.ts measures it), but a regular expression
+ * engine keeps a backtracking stack per repetition, which millions of segments would overflow.
+ */
+const TYPED_MAX_LENGTH = 4096;
+
 const BACKSLASHES = /\\/g;
 const ZERO = 0x30;
 
@@ -78,6 +85,7 @@ const ZERO = 0x30;
  * path then parses it and reports the failure).
  */
 export function parseTypedText(text: string): TypedURL | null {
+  if (text.length > TYPED_MAX_LENGTH) return null;
   let match: RegExpExecArray | null = null;
   let groups = FILE_GROUPS;
   if ((text.charCodeAt(0) | 0x20) === 0x66) match = FILE_URL.exec(text); // "f" or "F"
