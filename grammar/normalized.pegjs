@@ -9,15 +9,16 @@
 //   normalized-url ::= web-scheme "://" domain [ ":" port ] path-absolute [ "?" query ] [ "#" fragment ]
 //                    | "file://" [ domain ] path-absolute [ "?" query ] [ "#" fragment ]
 //
-// A match is the URL record itself, with nothing to resolve, encode or normalise. Special URLs
-// as typed (typed_url, at the end of this file) are the same shape in any case, with backslashes,
-// a default port, dot segments, code points to percent-encode; a match is normalised by
-// src/whatwg/as-typed.ts. Any other input (a failed match of both) takes the general pipeline, so
-// these rules may be narrower than the URL Standard, never different; test/fast-path.test.ts
-// checks them against the general path.
+// A match is the URL record itself, with nothing to resolve, encode or normalise (parseURL, which
+// also reports validation errors, tries it first). Special URLs as typed (typed_url, at the end of
+// this file) are the same shape in any case, with backslashes, a default port, dot segments, code
+// points to percent-encode; the URL class reads them through regular expressions generated from
+// those rules, and src/whatwg/as-typed.ts normalises the parts. Any other input (a failed match)
+// takes the general pipeline, so these rules may be narrower than the URL Standard, never
+// different; test/fast-path.test.ts and test/fast-typed.test.ts check them against the general path.
 //
-// Every character class below is a set of URL code points (URL Standard "URL code points")
-// outside the percent-encode set of its component, so nothing is encoded and no
+// Every character class of normalized_url is a set of URL code points (URL Standard "URL code
+// points") outside the percent-encode set of its component, so nothing is encoded and no
 // invalid-URL-unit error arises; percent signs are only allowed in valid escapes.
 
 {{

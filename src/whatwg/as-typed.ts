@@ -113,31 +113,38 @@ function typedURL(text: string, match: RegExpExecArray, groups: TypedGroups, sch
   const keptPath = match[groups.keptPath];
   const path = keptPath ?? typedPath(match[groups.path], file);
   const pathname = typeof path === 'string' ? path : serializeSegments(path);
-  const keptQuery = match[groups.keptQuery];
   const writtenQuery = match[groups.query];
-  const query = keptQuery ?? (writtenQuery === undefined ? null : utf8PercentEncodeString(writtenQuery, EncodeSet.SpecialQuery));
-  const keptFragment = match[groups.keptFragment];
+  const query = match[groups.keptQuery] ?? (writtenQuery === undefined ? null : utf8PercentEncodeString(writtenQuery, EncodeSet.SpecialQuery));
   const writtenFragment = match[groups.fragment];
-  const fragment = keptFragment ?? (writtenFragment === undefined ? null : utf8PercentEncodeString(writtenFragment, EncodeSet.Fragment));
-  const segments = typeof path === 'string' ? null : path;
-
-  const schemeText = match[groups.scheme];
-  const slashes = match[groups.slashes];
+  const fragment = match[groups.keptFragment] ?? (writtenFragment === undefined ? null : utf8PercentEncodeString(writtenFragment, EncodeSet.Fragment));
+  const typed = { scheme, host, port, pathname, segments: typeof path === 'string' ? null : path, query, fragment, href: text };
+  // As written from the path on: the path kept, and nothing in the query or fragment encoded.
   const tailKept = keptPath !== undefined && (writtenQuery === undefined || writtenQuery === query) && (writtenFragment === undefined || writtenFragment === fragment);
-  const authorityKept = host === hostText && slashes === '//' && (portText === undefined || (port !== null && (portText.length === 1 || portText.charCodeAt(0) !== ZERO)));
-  let href = text;
-  if (!tailKept || !authorityKept || schemeText !== scheme) {
-    // The normalised scheme and authority, then the path, query and fragment (a kept tail as written).
-    href = scheme + '://' + host + (port === null ? '' : ':' + port);
-    if (tailKept) {
-      href += text.slice(schemeText.length + 1 + slashes.length + hostText.length + (portText === undefined ? 0 : 1 + portText.length));
-    } else {
-      href += pathname;
-      if (query !== null) href += '?' + query;
-      if (fragment !== null) href += '#' + fragment;
-    }
-  }
-  return { scheme, host, port, pathname, segments, query, fragment, href };
+  const slashes = match[groups.slashes];
+  const schemeText = match[groups.scheme];
+  if (tailKept && schemeText === scheme && slashes === '//' && host === hostText && isPortAsWritten(port, portText)) return typed;
+  // The text before the path as written; the href has the normalised scheme and authority instead.
+  const head = schemeText.length + 1 + slashes.length + hostText.length + (portText === undefined ? 0 : 1 + portText.length);
+  typed.href = hrefOf(typed, tailKept ? text.slice(head) : null);
+  return typed;
+}
+
+/** Whether the port state keeps the digits as written: none, or no leading zero, not empty and not the default. */
+function isPortAsWritten(port: number | null, digits: string | undefined): boolean {
+  return digits === undefined || (port !== null && (digits.length === 1 || digits.charCodeAt(0) !== ZERO));
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-url-serializer of the parts (always a host, no
+ * credentials), with `tail`, the path, query and fragment as written, when they were kept.
+ */
+function hrefOf(typed: TypedURL, tail: string | null): string {
+  const authority = typed.scheme + '://' + typed.host + (typed.port === null ? '' : ':' + typed.port);
+  if (tail !== null) return authority + tail;
+  let href = authority + typed.pathname;
+  if (typed.query !== null) href += '?' + typed.query;
+  if (typed.fragment !== null) href += '#' + typed.fragment;
+  return href;
 }
 
 /** https://url.spec.whatwg.org/#port-state: the port of digits as written ('' or the default: null), or undefined when out of range. */
@@ -186,7 +193,7 @@ function splitSegments(path: string): string[] {
  */
 function typedPath(text: string, file: boolean): string | string[] {
   if (text === '') return '/';
-  // "/" is in no percent-encode set: encoding the whole path encodes each segment.
+  // "/" is not in the path percent-encode set: encoding the whole path encodes each segment.
   const encoded = utf8PercentEncodeString(text.indexOf('\\') === -1 ? text : text.replace(BACKSLASHES, '/'), EncodeSet.Path);
   if (!hasDotSegment(encoded) && !(file && startsWithWindowsDriveLetter(encoded))) return encoded;
   const path: string[] = [];
