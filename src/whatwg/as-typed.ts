@@ -12,7 +12,7 @@ import { defaultPort, specialSchemeOf } from '../core/schemes';
 import { lowercasedASCIIHost, parseHost } from '../host/host';
 import { endsInANumber } from '../host/ipv4';
 import type { URLRecord } from './record';
-import { appendSegment, hasDotSegment, startsWithWindowsDriveLetter } from './path';
+import { appendSegment, hasDotSegment, resolveDotSegments, startsWithWindowsDriveLetter } from './path';
 import { serializeSegments } from './serializer';
 
 /**
@@ -195,7 +195,10 @@ function typedPath(text: string, file: boolean): string | string[] {
   if (text === '') return '/';
   // "/" is not in the path percent-encode set: encoding the whole path encodes each segment.
   const encoded = utf8PercentEncodeString(text.indexOf('\\') === -1 ? text : text.replace(BACKSLASHES, '/'), EncodeSet.Path);
-  if (!hasDotSegment(encoded) && !(file && startsWithWindowsDriveLetter(encoded))) return encoded;
+  const driveLetter = file && startsWithWindowsDriveLetter(encoded);
+  if (!driveLetter && !hasDotSegment(encoded)) return encoded;
+  const resolved = driveLetter ? null : resolveDotSegments(encoded, file);
+  if (resolved !== null) return resolved;
   const path: string[] = [];
   const segments = splitSegments(encoded);
   const last = segments.length - 1;

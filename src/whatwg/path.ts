@@ -60,6 +60,43 @@ function hasDotSegmentStartingWith(path: string, first: string): boolean {
   return false;
 }
 
+/**
+ * https://url.spec.whatwg.org/#path-state on a serialized path ("/" then a segment, one or more
+ * times), each segment appended as appendSegment does: the serialized path that is left, made of
+ * slices of `path` (one per run of segments kept side by side), without a list of segments. Null
+ * where a file URL's path would start with a Windows drive letter (appendSegment's quirk).
+ */
+export function resolveDotSegments(path: string, isFile: boolean): string | null {
+  const kept: number[] = []; // start and end of each segment kept (the empty one a final dot segment leaves: start, start)
+  for (let start = 1; ; ) {
+    const slash = path.indexOf('/', start);
+    const last = slash === -1;
+    const end = last ? path.length : slash;
+    const first = path.charCodeAt(start);
+    const segment = first === DOT || first === 0x25 ? path.slice(start, end) : null; // only these can be dot segments
+    if (segment !== null && isDoubleDot(segment)) {
+      kept.length = Math.max(0, kept.length - 2); // shorten (no drive letter can be kept first: see below)
+      if (last) kept.push(start, start);
+    } else if (segment !== null && isSingleDot(segment)) {
+      if (last) kept.push(start, start);
+    } else if (isFile && kept.length === 0 && end - start === 2 && isWindowsDriveLetter(path.slice(start, end))) {
+      return null;
+    } else {
+      kept.push(start, end);
+    }
+    if (last) break;
+    start = end + 1;
+  }
+  let output = '';
+  for (let i = 0; i < kept.length; ) {
+    const from = kept[i] - 1; // with its "/"
+    let to = kept[i + 1];
+    for (i += 2; i < kept.length && kept[i] === to + 1; i += 2) to = kept[i + 1];
+    output += path.slice(from, to);
+  }
+  return output;
+}
+
 /** Whether the first segment of a serialized path is a Windows drive letter (the file path state rewrites it). */
 export function startsWithWindowsDriveLetter(path: string): boolean {
   return (path.length === 3 || path.charCodeAt(3) === SLASH) && isWindowsDriveLetter(path.slice(1, 3));
