@@ -9,7 +9,8 @@
 //     `$(rule1 / ... / ruleN)*` keeps no item (rules valued by their text are not even sliced),
 //     `$.*` jumps to the end. Generation fails if such a run is left as peggy's loop. Anything
 //     else under "$" builds no array either: loops keep no item, sequences make no array (their
-//     values are never read there), so a parse keeps nothing per code point of a "$" text.
+//     values are never read there), so a parse keeps nothing per code point of a "$" text, and a
+//     class run inside (`$("/" [^/?#]*)*`) becomes a scan as well.
 //  3. Optionally (trackFailures: false), expectation bookkeeping for error messages is dropped,
 //     for grammars whose failures are reported by their actions instead.
 //  4. Literals are compared in place instead of through a `substr` copy: code unit by code unit

@@ -25,10 +25,10 @@ export function parseNormalizedURL(input: string): URLRecord | null {
 }
 
 /**
- * The record of `input` when it is a special URL as typed that the fast path takes
- * (grammar/normalized.pegjs typed_url), normalised or not, with its href when that is the input
- * (src/whatwg/as-typed.ts); null otherwise (take the general path). An input starting or ending
- * with a C0 control or space is preprocessed first (basic URL parser steps 1 to 3).
+ * The parts and href of `input` when it is a special URL as typed that the fast path takes
+ * (grammar/normalized.pegjs typed_url, read by src/whatwg/as-typed.ts), normalised or not; null
+ * otherwise (take the general path). An input starting or ending with a C0 control or space is
+ * preprocessed first (basic URL parser steps 1 to 3).
  */
 export function parseTypedURL(input: string): TypedURL | null {
   const length = input.length;
