@@ -1,10 +1,13 @@
-// The fast path for simple references (src/whatwg/fast-path.ts resolveNormalized) must agree with
-// the general pipeline on every (reference, base) pair it takes: the same record. The oracle is
+// The fast paths for simple references (src/whatwg/fast-path.ts resolveNormalized, and
+// resolveTyped on a base's typed parts) must agree with the general pipeline on every
+// (reference, base) pair they take: the same record (and resolveTyped, its serialization). The oracle is
 // the general pipeline itself (parseWithErrors), on WPT pairs, references a crawler meets
 // against corpus URLs, and mutated references.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseFastURL, resolveNormalized } from '../src/whatwg/fast-path';
+import { parseFastURL, parseTypedURL, resolveNormalized, resolveTyped } from '../src/whatwg/fast-path';
+import { typedRecord } from '../src/whatwg/as-typed';
+import { serializeURL } from '../src/whatwg/serializer';
 import { parseWithErrors } from '../src/whatwg/parser';
 import type { URLRecord } from '../src/whatwg/record';
 import { URL } from '../src';
@@ -14,39 +17,54 @@ import { readWPT } from './helpers/wpt';
 
 const CORPUS_DIR = process.env.URL_CORPUS_DIR ?? path.resolve(__dirname, '../../shared/corpus');
 
-/** The pairs on which the fast path's record differs from the general pipeline's; and how many it took. */
-function check(pairs: readonly (readonly [string, string])[]): { wrong: string[]; taken: number } {
+/**
+ * The pairs on which a fast path's record differs from the general pipeline's; and how many each
+ * took. resolveNormalized takes the base's record; resolveTyped, the base's typed parts (when the
+ * typed path reads the base), and must also give the record's serialization as its href.
+ */
+function check(pairs: readonly (readonly [string, string])[]): { wrong: string[]; taken: number; typedTaken: number } {
   const wrong: string[] = [];
   let taken = 0;
+  let typedTaken = 0;
   for (const [reference, baseText] of pairs) {
     const base = parseFastURL(baseText) ?? parseWithErrors(baseText, null).url;
     if (base === null) continue;
-    const fast = resolveNormalized(reference, base);
-    if (fast === null) continue;
-    taken++;
     const general: URLRecord | null = parseWithErrors(reference, base).url;
-    if (JSON.stringify(fast) !== JSON.stringify(general)) wrong.push(`${JSON.stringify(reference)} against ${baseText}`);
+    const fast = resolveNormalized(reference, base);
+    if (fast !== null) {
+      taken++;
+      if (JSON.stringify(fast) !== JSON.stringify(general)) wrong.push(`${JSON.stringify(reference)} against ${baseText}`);
+    }
+    const typedBase = parseTypedURL(baseText);
+    const typed = typedBase === null ? null : resolveTyped(reference, typedBase);
+    if (typed === null) continue;
+    typedTaken++;
+    if (general === null || JSON.stringify([typedRecord(typed), typed.href]) !== JSON.stringify([general, serializeURL(general)])) {
+      wrong.push(`typed: ${JSON.stringify(reference)} against ${baseText}`);
+    }
   }
-  return { wrong, taken };
+  return { wrong, taken, typedTaken };
 }
 
 const KINDS = ['C:/x', 'C|/x', '/C:/x', 'a/C:', '..\\x', 'page.html', '../x', './a/b', '/path?q', '?q', '#f', '//host.example/p', '..', '.', './', '../../..', 'a/./b/../c', '/..//x',
   '...', '..a', 'a/..', 'a/.', 'a/..?q', '/.', '/..', './?q', '..#f', '?', '#', 'x?y#z', '%41/%2F', '//h:8080/p?q#f', '//h:80/'];
 
-describe('resolveNormalized agrees with the general pipeline', () => {
+describe('resolveNormalized and resolveTyped agree with the general pipeline', () => {
   test('on the WPT urltestdata pairs', () => {
     const cases = readWPT<{ input: string; base?: string | null }>('urltestdata.json').filter((c) => typeof c.base === 'string');
-    const { wrong, taken } = check(cases.map((c) => [c.input, c.base as string] as const));
+    const { wrong, taken, typedTaken } = check(cases.map((c) => [c.input, c.base as string] as const));
     expect(wrong).toEqual([]);
     expect(taken).toBeGreaterThan(20);
+    expect(typedTaken).toBeGreaterThan(20);
   });
 
   test.each(['kasztp.txt', 'node_files.txt'])('on references a crawler meets, against URLs of %s', (file) => {
     const lines = fs.readFileSync(path.join(CORPUS_DIR, file), 'utf8').replace(/^\uFEFF/, '').split('\n').filter((l) => l !== '').slice(0, 3000);
     const pairs = lines.flatMap((base) => KINDS.map((reference) => [reference, base] as const));
-    const { wrong, taken } = check(pairs);
+    const { wrong, taken, typedTaken } = check(pairs);
     expect(wrong).toEqual([]);
     expect(taken).toBeGreaterThan(pairs.length / 2);
+    expect(typedTaken).toBeGreaterThan(pairs.length / 2);
   });
 
   test('on 30,000 mutated references (seed 16)', () => {
@@ -58,9 +76,10 @@ describe('resolveNormalized agrees with the general pipeline', () => {
       const kind = KINDS[Math.floor(next() * KINDS.length)];
       pairs.push([mutate(next, kind, 1 + Math.floor(next() * 3)), bases[i % bases.length]]);
     }
-    const { wrong, taken } = check(pairs);
+    const { wrong, taken, typedTaken } = check(pairs);
     expect(wrong).toEqual([]);
     expect(taken).toBeGreaterThan(1000);
+    expect(typedTaken).toBeGreaterThan(1000);
   });
 
   test('the URL class takes it, and its href is the serialisation of the record', () => {

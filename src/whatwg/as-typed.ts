@@ -33,9 +33,9 @@ export interface TypedURL {
   readonly href: string;
 }
 
-/** The URL record of a typed parse (a new one each time). */
+/** The URL record of a typed parse (a new one each time, sharing nothing mutable with `typed`). */
 export function typedRecord(typed: TypedURL): URLRecord {
-  const path = typed.segments ?? splitSegments(typed.pathname);
+  const path = typed.segments === null ? splitSegments(typed.pathname) : typed.segments.slice();
   return { scheme: typed.scheme, username: '', password: '', host: typed.host, port: typed.port, path, query: typed.query, fragment: typed.fragment };
 }
 
@@ -138,7 +138,7 @@ function isPortAsWritten(port: number | null, digits: string | undefined): boole
  * https://url.spec.whatwg.org/#concept-url-serializer of the parts (always a host, no
  * credentials), with `tail`, the path, query and fragment as written, when they were kept.
  */
-function hrefOf(typed: TypedURL, tail: string | null): string {
+export function hrefOf(typed: TypedURL, tail: string | null = null): string {
   const authority = typed.scheme + '://' + typed.host + (typed.port === null ? '' : ':' + typed.port);
   if (tail !== null) return authority + tail;
   let href = authority + typed.pathname;

@@ -6,10 +6,10 @@
 import { parse as parseNormalized } from '../../generated/normalized';
 import { isSpecialScheme } from '../core/schemes';
 import { startsWithSchemeLike } from '../model/printing';
-import { appendSegment, isWindowsDriveLetter } from './path';
+import { appendSegment, isWindowsDriveLetter, resolveDotSegments, startsWithWindowsDriveLetter } from './path';
 import { preprocess } from './preprocess';
 import type { URLRecord } from './record';
-import { type TypedURL, parseTypedText, typedRecord } from './as-typed';
+import { type TypedURL, hrefOf, parseTypedText, typedRecord } from './as-typed';
 
 /** Parser options, shared by every call (no allocation per parse). */
 const OPTIONS = Object.freeze({});
@@ -96,6 +96,39 @@ function referenceTail(reference: string, first: number, file: boolean): Referen
   if (!absolute && startsWithSchemeLike(reference)) return null; // URL Standard "scheme state"
   const rule = file ? (absolute ? FILE_ABSOLUTE_PATH_REFERENCE : FILE_RELATIVE_PATH_REFERENCE) : absolute ? ABSOLUTE_PATH_REFERENCE : RELATIVE_PATH_REFERENCE;
   return parseNormalized(reference, rule);
+}
+
+/**
+ * resolveNormalized against a base the typed fast path read (its parts, not its record): the same
+ * references, resolved on serialized paths (the reference's path, merged with the base's
+ * directory, then resolveDotSegments), giving the parts and href of the result. Null: take the
+ * record's way.
+ */
+export function resolveTyped(reference: string, base: TypedURL): TypedURL | null {
+  if (reference === '') return null;
+  const file = base.scheme === 'file';
+  if (file && startsWithWindowsDriveLetter(base.pathname)) return null; // as isPlainBase
+  const first = reference.charCodeAt(0);
+  if (first === 0x2f && reference.charCodeAt(1) === 0x2f) return parseTypedURL(`${base.scheme}:${reference}`); // network-path
+  const tail = referenceTail(reference, first, file);
+  if (tail === null) return null;
+  let pathname = base.pathname;
+  if (tail.path !== null) {
+    // RFC 3986 section 5.2.2: the reference's path (before its query and fragment), merged with the base's directory.
+    const path = reference.slice(0, reference.length - partLength(tail.query) - partLength(tail.fragment));
+    const resolved = resolveDotSegments(first === 0x2f ? path : pathname.slice(0, pathname.lastIndexOf('/') + 1) + path, file);
+    if (resolved === null) return null;
+    pathname = resolved;
+  }
+  const query = tail.query === undefined ? base.query : tail.query;
+  const typed = { scheme: base.scheme, host: base.host, port: base.port, pathname, segments: null, query, fragment: tail.fragment, href: '' };
+  typed.href = hrefOf(typed);
+  return typed;
+}
+
+/** The length of a query or fragment in a reference, with its "?" or "#" (0: absent). */
+function partLength(part: string | null | undefined): number {
+  return part === null || part === undefined ? 0 : part.length + 1;
 }
 
 const ABSOLUTE_PATH_REFERENCE = Object.freeze({ startRule: 'absolute_path_reference' as const });

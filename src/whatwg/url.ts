@@ -4,7 +4,7 @@
 import { toUSVString } from '../core/arguments';
 import { parseBase, parseOrFailure } from './api';
 import { ValidationError } from '../core/errors';
-import { parseFastURL, parseTypedURL, resolveNormalized } from './fast-path';
+import { parseFastURL, parseTypedURL, resolveNormalized, resolveTyped } from './fast-path';
 import { type TypedURL, typedRecord } from './as-typed';
 import type { URLRecord } from './record';
 import { URLSearchParams, newQueryObject, resetQueryObject } from './search-params';
@@ -37,11 +37,29 @@ function typeError(prefix: string, input: string, failure: ValidationError): URL
 function baseRecord(base: string | URL | undefined): URLRecord | null {
   if (base === undefined) return null;
   if (base instanceof URL) return base.record;
-  const text = String(base);
+  return baseTextRecord(String(base));
+}
+
+/** The record of a base given as a string; throws the TypeError of an invalid base URL. */
+function baseTextRecord(text: string): URLRecord {
   const parsed = parseBase(text);
   if (parsed instanceof ValidationError) throw typeError('Invalid base URL', toUSVString(text), parsed);
   return parsed;
 }
+
+/**
+ * A base string's parts when the typed fast path reads it (a crawler resolves the references of
+ * one page one after another: the last one is kept). Only read: resolveTyped and typedRecord copy.
+ */
+function typedBase(text: string): TypedURL | null {
+  if (text !== lastTypedBase.text) {
+    lastTypedBase.typed = parseTypedURL(text);
+    lastTypedBase.text = text;
+  }
+  return lastTypedBase.typed;
+}
+
+const lastTypedBase: { text: string; typed: TypedURL | null } = { text: '', typed: null };
 
 // The fast paths first (a special URL as typed, whatever the base; a simple reference against a
 // base, which declines any input with a scheme), then the general pipeline.
@@ -99,15 +117,18 @@ export class URL {
       adopted = null;
       return;
     }
-    const parsedBase = baseRecord(base);
     const text = String(url);
-    const typed = parseTypedURL(text);
+    const baseText = base === undefined || base instanceof URL ? undefined : String(base);
+    const parsedBase = baseText === undefined ? null : typedBase(baseText);
+    // A base string the typed fast path does not read is parsed first: it may be invalid.
+    const baseURL = baseText === undefined ? baseRecord(base) : parsedBase === null ? baseTextRecord(baseText) : null;
+    const typed = parseTypedURL(text) ?? (parsedBase === null ? null : resolveTyped(text, parsedBase));
     if (typed !== null) {
       this.#url = null;
       this.#typed = typed;
       this.#href = typed.href;
     } else {
-      this.#url = parseReference(text, parsedBase);
+      this.#url = parseReference(text, baseURL ?? (parsedBase === null ? null : typedRecord(parsedBase)));
       this.#href = null;
     }
   }
