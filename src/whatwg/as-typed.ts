@@ -5,7 +5,7 @@
 // kept is taken as is; an input whose parts are all kept is its own href.
 
 import { CAPTURE_PATTERNS } from '../../generated/normalized';
-import { EncodeSet, utf8PercentEncodeString } from '../core/characters';
+import { EncodeSet, findInEncodeSet, utf8PercentEncodeString } from '../core/characters';
 import { toUSVString } from '../core/arguments';
 import { URLFailure } from '../core/errors';
 import { defaultPort, specialSchemeOf } from '../core/schemes';
@@ -75,7 +75,6 @@ const FILE_GROUPS = groupsOf(CAPTURE_PATTERNS.typed_file_url.groups);
  */
 const TYPED_MAX_LENGTH = 4096;
 
-const BACKSLASHES = /\\/g;
 const ZERO = 0x30;
 
 /**
@@ -185,6 +184,20 @@ function splitSegments(path: string): string[] {
   return segments;
 }
 
+/** `path` with each "\\" replaced by "/" (a special URL's path separators). */
+function withSlashes(path: string): string {
+  let backslash = path.indexOf('\\');
+  if (backslash === -1) return path;
+  let output = '';
+  let start = 0;
+  do {
+    output += path.slice(start, backslash) + '/';
+    start = backslash + 1;
+    backslash = path.indexOf('\\', start);
+  } while (backslash !== -1);
+  return output + path.slice(start);
+}
+
 /**
  * https://url.spec.whatwg.org/#path-start-state and path state of a special URL, on the path as
  * written (each segment after a "/" or "\"; an empty path is one empty segment): the serialized
@@ -193,8 +206,11 @@ function splitSegments(path: string): string[] {
  */
 function typedPath(text: string, file: boolean): string | string[] {
   if (text === '') return '/';
-  // "/" is not in the path percent-encode set: encoding the whole path encodes each segment.
-  const encoded = utf8PercentEncodeString(text.indexOf('\\') === -1 ? text : text.replace(BACKSLASHES, '/'), EncodeSet.Path);
+  // "/" and "\\" are not in the path percent-encode set: encoding the whole path encodes each
+  // segment, and what needs encoding is found before the backslashes become slashes.
+  const encode = findInEncodeSet(text, EncodeSet.Path) !== -1;
+  const slashed = withSlashes(text);
+  const encoded = encode ? utf8PercentEncodeString(slashed, EncodeSet.Path) : slashed;
   const driveLetter = file && startsWithWindowsDriveLetter(encoded);
   if (!driveLetter && !hasDotSegment(encoded)) return encoded;
   const resolved = driveLetter ? null : resolveDotSegments(encoded, file);
