@@ -158,7 +158,7 @@ function typedPort(scheme: string, digits: string): number | null | undefined {
  * https://url.spec.whatwg.org/#host-state (and file host state): the serialized host of `text`,
  * "" for a file URL's "localhost" or empty host, or null where the host parser fails.
  */
-export function typedHost(text: string, file: boolean): string | null {
+function typedHost(text: string, file: boolean): string | null {
   if (file && text === '') return '';
   let host = lowercasedASCIIHost(text);
   if (host === undefined) {
