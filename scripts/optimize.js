@@ -177,11 +177,33 @@ function compileTextRegionRuns(source) {
       `\\s*\\}\\n`,
     'gm',
   );
-  return source.replace(star, (_m, ind, arr, n, item, expectation) =>
+  source = source.replace(star, (_m, ind, arr, n, item, expectation) =>
     `${ind}${arr} = null;\n` +
     `${ind}peg$currPos = peg$scan${n}(input, peg$currPos);\n` +
     report(ind, expectation) +
     `${ind}${item} = peg$FAILED;\n`);
+  checkTextRegionRunsTaken(source);
+  return source;
+}
+
+/**
+ * Fails loudly when a loop inside a "$" region still tests one class (or ".") per code unit: the
+ * shape compileTextRegionRuns takes, left as peggy's loop because peggy's output changed.
+ */
+function checkTextRegionRunsTaken(source) {
+  const lines = source.split('\n');
+  for (const { start, end } of textRegions(lines)) {
+    for (let i = start; i < end; i++) {
+      const loop = /^(\s*)while \(s\d+ !== peg\$FAILED\) \{$/.exec(lines[i]);
+      if (loop === null) continue;
+      let close = i + 1;
+      while (close < end && lines[close] !== `${loop[1]}}`) close++;
+      const body = lines.slice(i + 1, close);
+      if (body.length > 0 && body.every((line) => ONE_TEST_LINE.test(line))) {
+        throw new Error(`optimize: a class run inside a "$" region was not rewritten (has peggy's output changed?): ${lines[i].trim()} ${body[0].trim()}`);
+      }
+    }
+  }
 }
 
 /** The failure report a scan makes where it stops, as the per-character tests did. */

@@ -40,6 +40,18 @@ describe('scripts/optimize.js refuses to emit code it did not rewrite', () => {
   });
 });
 
+describe('class runs inside "$" regions', () => {
+  test('become scans, and a shape the rewrite does not know is a generation error', () => {
+    const source = compile('start = $("/" [a-z]*)*');
+    const optimized = optimizeParser(source, { trackFailures: false });
+    expect(optimized).toMatch(/peg\$currPos = peg\$scan\d+\(input, peg\$currPos\);/);
+    // The same loop with its array built another way: the rewrite does not apply, and the check says so.
+    const changed = source.replace(/(s\d+) = \[\];(\n\/\/ @ts-ignore\n\s*if \(peg\$r\d+\.test)/, '$1 = new Array();$2');
+    expect(changed).not.toBe(source);
+    expect(() => optimizeParser(changed, { trackFailures: false })).toThrow('optimize: a class run inside a "$" region was not rewritten');
+  });
+});
+
 describe('the start rule of a generated parser', () => {
   const { parse } = require('../generated/normalized') as { parse: (input: string, options?: { startRule?: string }) => unknown };
 
