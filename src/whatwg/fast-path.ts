@@ -1,7 +1,8 @@
-// The fast path (as ada's for already-normalised URLs, widened to URLs as people type them):
-// grammar/normalized.pegjs recognises special URLs of the common shape, normalised or not, and a
-// match is the URL record (src/whatwg/as-typed.ts normalises what was typed). Everything else goes
-// through the general pipeline (src/whatwg/parser.ts).
+// The fast paths, read from grammar/normalized.pegjs: special URLs of the common shape as people
+// type them, normalised or not (its typed rules, as generated regular expressions; the parts are
+// normalised by src/whatwg/as-typed.ts), normalised URLs without validation error (parseURL), and
+// simple references against a special base. Everything else goes through the general pipeline
+// (src/whatwg/parser.ts).
 
 import { parse as parseNormalized } from '../../generated/normalized';
 import { isSpecialScheme } from '../core/schemes';
