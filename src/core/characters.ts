@@ -118,10 +118,14 @@ export function findInEncodeSet(input: string, set: EncodeSet): number {
 
 /** https://url.spec.whatwg.org/#string-utf-8-percent-encode (lone surrogates become U+FFFD). */
 export function utf8PercentEncodeString(input: string, set: EncodeSet, spaceAsPlus = false): string {
-  const length = input.length;
   // Fast path: nothing to encode, return the input itself.
-  let i = findInEncodeSet(input, set);
-  if (i === -1) return input;
+  const first = findInEncodeSet(input, set);
+  return first === -1 ? input : utf8PercentEncodeFrom(input, first, set, spaceAsPlus);
+}
+
+/** utf8PercentEncodeString where the first code unit to encode is known: input[i] (findInEncodeSet). */
+export function utf8PercentEncodeFrom(input: string, i: number, set: EncodeSet, spaceAsPlus = false): string {
+  const length = input.length;
   if (length <= SHORT_INPUT) return encodeShort(input, i, set, spaceAsPlus);
   const output = new TextBuilder();
   let start = 0;

@@ -71,7 +71,7 @@ function parseDomainHost(input: string, offset: number, errors: ErrorSink): stri
  * more to do (non-ASCII, "%", an IPv4 address, a failure) or where a validation error may arise
  * (callers that report errors do not use it).
  */
-export function lowercasedASCIIHost(input: string): string | undefined {
+function lowercasedASCIIHost(input: string): string | undefined {
   const length = input.length;
   if (length === 0) return undefined;
   let upper = false;

@@ -5,11 +5,11 @@
 // kept is taken as is; an input whose parts are all kept is its own href.
 
 import { CAPTURE_PATTERNS } from '../../generated/normalized';
-import { EncodeSet, findInEncodeSet, utf8PercentEncodeString } from '../core/characters';
+import { EncodeSet, findInEncodeSet, utf8PercentEncodeFrom, utf8PercentEncodeString } from '../core/characters';
 import { toUSVString } from '../core/arguments';
 import { URLFailure } from '../core/errors';
 import { defaultPort, specialSchemeOf } from '../core/schemes';
-import { lowercasedASCIIHost, parseHost } from '../host/host';
+import { parseHost } from '../host/host';
 import { endsInANumber } from '../host/ipv4';
 import type { URLRecord } from './record';
 import { appendSegment, hasDotSegment, resolveDotSegments, startsWithWindowsDriveLetter } from './path';
@@ -160,14 +160,12 @@ function typedPort(scheme: string, digits: string): number | null | undefined {
  */
 function typedHost(text: string, file: boolean): string | null {
   if (file && text === '') return '';
-  let host = lowercasedASCIIHost(text);
-  if (host === undefined) {
-    try {
-      host = parseHost(toUSVString(text), false, 0, undefined);
-    } catch (error) {
-      if (error instanceof URLFailure) return null;
-      throw error;
-    }
+  let host: string;
+  try {
+    host = parseHost(toUSVString(text), false, 0, undefined); // an ASCII domain it only lowercases: one scan
+  } catch (error) {
+    if (error instanceof URLFailure) return null;
+    throw error;
   }
   return file && host === 'localhost' ? '' : host;
 }
@@ -207,13 +205,13 @@ function withSlashes(path: string): string {
 function typedPath(text: string, file: boolean): string | string[] {
   if (text === '') return '/';
   // "/" and "\\" are not in the path percent-encode set: encoding the whole path encodes each
-  // segment, and what needs encoding is found before the backslashes become slashes.
-  const encode = findInEncodeSet(text, EncodeSet.Path) !== -1;
+  // segment, and what needs encoding is where it was before the backslashes became slashes.
+  const first = findInEncodeSet(text, EncodeSet.Path);
   const slashed = withSlashes(text);
-  const encoded = encode ? utf8PercentEncodeString(slashed, EncodeSet.Path) : slashed;
-  const driveLetter = file && startsWithWindowsDriveLetter(encoded);
-  if (!driveLetter && !hasDotSegment(encoded)) return encoded;
-  const resolved = driveLetter ? null : resolveDotSegments(encoded, file);
+  const encoded = first === -1 ? slashed : utf8PercentEncodeFrom(slashed, first, EncodeSet.Path);
+  if (!hasDotSegment(encoded) && !(file && startsWithWindowsDriveLetter(encoded))) return encoded;
+  // resolveDotSegments declines where a drive letter would come first: the segments then.
+  const resolved = resolveDotSegments(encoded, file);
   if (resolved !== null) return resolved;
   const path: string[] = [];
   const segments = splitSegments(encoded);

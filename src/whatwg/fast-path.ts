@@ -7,7 +7,8 @@
 import { parse as parseNormalized } from '../../generated/normalized';
 import { isSpecialScheme } from '../core/schemes';
 import { startsWithSchemeLike } from '../model/printing';
-import { appendSegment, isWindowsDriveLetter, resolveDotSegments, startsWithWindowsDriveLetter } from './path';
+import { resolveDotSegments, startsWithWindowsDriveLetter } from './path';
+import { serializePath } from './serializer';
 import { preprocess } from './preprocess';
 import type { URLRecord } from './record';
 import { type TypedURL, hrefOf, parseTypedText, typedRecord } from './as-typed';
@@ -54,39 +55,13 @@ export interface ReferenceTail {
 
 /**
  * The fast path for a simple reference against a special URL without credentials (a crawler's
- * `page.html`, `../x`, `/p?q`, `?q`, `#f`, `//host/p`): the reference is resolved as RFC 3986
- * section 5.2 does (merge with the base's directory, remove_dot_segments; a file URL's segments
- * without ":" or "|", so no Windows drive letter quirk applies), and what it gives is
- * the answer exactly when grammar/normalized.pegjs reads it as normalised. Then nothing in the
- * reference needed the URL Standard's care (no tab, newline, space, control, backslash, "%2e"
- * segment, code point to encode, scheme) and the two resolutions agree (test/fast-relative.test.ts
- * checks it on the WPT pairs, the corpus and mutated references). Null: take the general path.
+ * `page.html`, `../x`, `/p?q`, `?q`, `#f`, `//host/p`), on the base's record: resolveTyped on its
+ * parts, the record of the result.
  */
 export function resolveNormalized(reference: string, base: URLRecord): URLRecord | null {
-  if (reference === '' || !isPlainBase(base)) return null;
-  const first = reference.charCodeAt(0);
-  if (first === 0x2f && reference.charCodeAt(1) === 0x2f) return parseFastURL(`${base.scheme}:${reference}`); // network-path
-  const file = base.scheme === 'file';
-  const tail = referenceTail(reference, first, file);
-  if (tail === null) return null;
-  const basePath = base.path as string[];
-  return {
-    ...base,
-    // RFC 3986 section 5.2.2: the base's path, or the reference's merged with the base's directory.
-    path: tail.path === null ? basePath.slice() : resolvePath(first === 0x2f ? [] : basePath.slice(0, -1), tail.path, file),
-    query: tail.query === undefined ? base.query : tail.query,
-    fragment: tail.fragment,
-  };
-}
-
-/**
- * A special URL without credentials; a file URL whose path does not start with a Windows drive
- * letter (the one segment the path state's quirks look at: "shorten a path" keeps it, and the
- * reference's segments hold no ":" or "|").
- */
-function isPlainBase(base: URLRecord): boolean {
-  if (!isSpecialScheme(base.scheme) || base.username !== '' || base.password !== '' || typeof base.path === 'string') return false;
-  return base.scheme !== 'file' || base.path.length === 0 || !isWindowsDriveLetter(base.path[0]);
+  if (!isSpecialScheme(base.scheme) || base.username !== '' || base.password !== '' || base.host === null || typeof base.path === 'string') return null;
+  const typed = resolveTyped(reference, { scheme: base.scheme, host: base.host, port: base.port, pathname: serializePath(base), query: base.query });
+  return typed === null ? null : typedRecord(typed);
 }
 
 // RFC 3986 section 5.2.2 for a reference without authority: "#", "?", absolute or relative path.
@@ -99,16 +74,26 @@ function referenceTail(reference: string, first: number, file: boolean): Referen
   return parseNormalized(reference, rule);
 }
 
+/** What resolveTyped reads of a base: the parts of a special URL without credentials, its path serialized. */
+export type TypedBase = Pick<TypedURL, 'scheme' | 'host' | 'port' | 'pathname' | 'query'>;
+
 /**
- * resolveNormalized against a base the typed fast path read (its parts, not its record): the same
- * references, resolved on serialized paths (the reference's path, merged with the base's
- * directory, then resolveDotSegments), giving the parts and href of the result. Null: take the
- * record's way.
+ * The fast path for a simple reference against a special URL without credentials (a crawler's
+ * `page.html`, `../x`, `/p?q`, `?q`, `#f`, `//host/p`), on serialized paths: the reference is
+ * resolved as RFC 3986 section 5.2 does (its path merged with the base's directory, then
+ * remove_dot_segments: whatwg/path.ts resolveDotSegments), and what it gives is the answer exactly
+ * when grammar/normalized.pegjs reads the reference as normalised. Then nothing in it needed the
+ * URL Standard's care (no tab, newline, space, control, backslash, "%2e" segment, code point to
+ * encode, scheme; a file URL's segments hold no ":" or "|") and the two resolutions agree
+ * (test/fast-relative.test.ts checks it on the WPT pairs, the corpus and mutated references).
+ * Gives the parts and href of the result; null: take the general path.
  */
-export function resolveTyped(reference: string, base: TypedURL): TypedURL | null {
+export function resolveTyped(reference: string, base: TypedBase): TypedURL | null {
   if (reference === '') return null;
   const file = base.scheme === 'file';
-  if (file && startsWithWindowsDriveLetter(base.pathname)) return null; // as isPlainBase
+  // A drive letter first: "shorten a path" keeps it, which merging with the directory would not.
+  // (An empty path, possible only in a record made by hand, has no directory to merge with.)
+  if ((file && startsWithWindowsDriveLetter(base.pathname)) || base.pathname === '') return null;
   const first = reference.charCodeAt(0);
   if (first === 0x2f && reference.charCodeAt(1) === 0x2f) return parseTypedURL(`${base.scheme}:${reference}`); // network-path
   const tail = referenceTail(reference, first, file);
@@ -138,13 +123,3 @@ const FILE_ABSOLUTE_PATH_REFERENCE = Object.freeze({ startRule: 'file_absolute_p
 const FILE_RELATIVE_PATH_REFERENCE = Object.freeze({ startRule: 'file_relative_path_reference' as const });
 const QUERY_REFERENCE = Object.freeze({ startRule: 'query_reference' as const });
 const FRAGMENT_REFERENCE = Object.freeze({ startRule: 'fragment_reference' as const });
-
-/**
- * URL Standard "path state" (RFC 3986 sections 5.2.3 and 5.2.4 agree on such a path): the
- * reference's segments appended to the base's directory (`start`) one by one.
- */
-function resolvePath(start: string[], segments: readonly string[], file: boolean): string[] {
-  const last = segments.length - 1;
-  for (let i = 0; i <= last; i++) appendSegment(start, segments[i], i === last, file);
-  return start;
-}
