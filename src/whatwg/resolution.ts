@@ -67,11 +67,11 @@ function rebase(ref: ParsedReference, base: URLRecord, ctx: Context): URLRecord 
     url.fragment = ref.fragment === null ? null : encodeFragment(ref.fragment);
     return url;
   }
-  const path: string[] = [];
+  let path: string[] = [];
   if (ord === Order.PathRoot && ctx.isFile && !hasOpaquePath(base) && isNormalizedWindowsDriveLetter(base.path[0] ?? '')) {
     path.push(base.path[0]); // URL Standard "file slash state": keep the base's drive letter
   } else if (ord >= Order.Dir && !hasOpaquePath(base)) {
-    path.push(...base.path);
+    path = (base.path as string[]).slice(); // a copy, not push(...path): a long base's segments would overflow the stack
     shortenPath(path, ctx.isFile);
   }
   appendPath(path, ref, ctx);
