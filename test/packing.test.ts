@@ -79,9 +79,11 @@ describe('package.json for the registry', () => {
     expect(PKG.keywords).toEqual(expect.arrayContaining(['url', 'whatwg', 'rfc3986']));
   });
 
-  test('no install script runs for consumers; the build runs at prepack', () => {
-    for (const name of ['preinstall', 'install', 'postinstall', 'prepare']) expect(PKG.scripts[name]).toBeUndefined();
+  // npm runs prepare for a git dependency (test/install.test.ts), never for a registry tarball.
+  test('no install script runs for consumers of a tarball; the build runs at prepack, and at prepare for git installs', () => {
+    for (const name of ['preinstall', 'install', 'postinstall']) expect(PKG.scripts[name]).toBeUndefined();
     expect(PKG.scripts.prepack).toBe('node scripts/build.js --if-stale');
+    expect(PKG.scripts.prepare).toBe('node scripts/build.js --if-stale');
   });
 
   test('the README states the Node version engines requires', () => {
