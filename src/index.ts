@@ -8,6 +8,7 @@
 export { URL } from './whatwg/url';
 export type { URLTypeError } from './whatwg/url';
 export { parseURL, domainToASCII, domainToUnicode } from './whatwg/api';
+export { UNICODE_VERSION } from './host/uts46-data';
 export type { ParseURLOptions, ParseURLResult } from './whatwg/api';
 export { serializeURL, serializePath } from './whatwg/serializer';
 export type { URLRecord } from './whatwg/record';

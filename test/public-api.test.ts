@@ -14,6 +14,7 @@ const ROOT = path.resolve(__dirname, '..');
 const TOP_VALUES = [
   // WHATWG URL Standard
   'URL', 'URLSearchParams', 'parseURL', 'serializeURL', 'serializePath', 'domainToASCII', 'domainToUnicode',
+  'UNICODE_VERSION', // the Unicode version of the UTS #46 tables
   'VALIDATION_ERROR_CODES',
   // validity and strict parse trees (RFC 3986, RFC 3987, WHATWG, Web addresses)
   'validate', 'parseReference', 'matchRule',

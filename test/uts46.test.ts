@@ -5,7 +5,7 @@ import { classesOf, mappingOf, statusOf, DEVIATION, DISALLOWED, IGNORED, MAPPED,
 import { toASCII, toUnicode, type UTS46Options } from '../src/host/uts46';
 import { decode, encode } from '../src/host/punycode';
 import * as classes from '../generated/uts46-tables';
-import { URL } from '../src/index';
+import { URL, domainToASCII, UNICODE_VERSION } from '../src/index';
 import { random } from './helpers/random';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -18,6 +18,7 @@ const tr46Status = (require('tr46/lib/statusMapping.js') as { STATUS_MAPPING: Re
 const regexes = require('tr46/lib/regexes.js') as Record<string, RegExp>;
 const punycode = require('punycode/') as { encode(s: string): string; decode(s: string): string };
 const whatwgURL = require('whatwg-url') as { parseURL(input: string): { host: string | null } | null };
+const tr46Package = require('tr46/package.json') as { version: string; unicodeVersion: string };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const STATUS_BY_TR46: Record<number, number> = {
@@ -83,6 +84,24 @@ describe('the generated tables', () => {
       }
     }
     expect(wrong.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe('the Unicode version', () => {
+  test('is the one tr46 implements, exported as UNICODE_VERSION', () => {
+    expect(UNICODE_VERSION).toBe(tr46Package.unicodeVersion);
+    expect(UNICODE_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(Number(UNICODE_VERSION.split('.')[0])).toBeGreaterThanOrEqual(18);
+  });
+
+  test('code points Unicode 18 assigns are mapped as whatwg-url 17.3 (tr46 7) maps them', () => {
+    // U+209D LATIN SUBSCRIPT SMALL LETTER W maps to "w"; U+1D6A6 maps to "ss" (both new in 18.0).
+    expect(statusOf(0x209d)).toBe(MAPPED);
+    expect(mappingOf(0x209d)).toBe('w');
+    expect(new URL('http://\u209D/').href).toBe('http://w/');
+    expect(whatwgURL.parseURL('http://\u209D/')?.host).toBe('w');
+    expect(domainToASCII('\u{1D6A6}.example')).toBe('ss.example');
+    expect(tr46.toASCII('\u{1D6A6}.example', { transitionalProcessing: false })).toBe('ss.example');
   });
 });
 

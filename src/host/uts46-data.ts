@@ -3,6 +3,9 @@
 // index in the Basic Multilingual Plane and a binary search above it.
 import { MAPPING_ROWS, PROPERTY_RUNS, PROPERTY_SETS } from '../../generated/uts46-tables';
 
+/** The Unicode version whose UTS #46 data the tables hold (from tr46's data, by the generator). */
+export { UNICODE_VERSION } from '../../generated/uts46-tables';
+
 /** UTS #46 section 5 statuses (no UseSTD3ASCIIRules variants: section 4.1 checks those). */
 export const MAPPED = 0;
 export const VALID = 1;
