@@ -211,7 +211,7 @@ function withLock(fn) {
       if (lockAge() > LOCK_STALE_MS) {
         fs.rmSync(LOCK, { recursive: true, force: true }); // left behind by a killed build
       } else if (Date.now() > deadline) {
-        throw new Error(`timed out waiting for the lock ${LOCK}`);
+        throw new Error(`timed out waiting for the lock ${LOCK}`, { cause: error });
       } else {
         sleep(100);
       }

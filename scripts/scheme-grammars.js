@@ -47,7 +47,7 @@ function parseGrammar(text, where) {
   try {
     return peggy.parser.parse(text, { reservedWords: peggy.RESERVED_WORDS });
   } catch (error) {
-    throw new Error(`generator: ${where}: ${error.message}`);
+    throw new Error(`generator: ${where}: ${error.message}`, { cause: error });
   }
 }
 

@@ -65,7 +65,7 @@ function outcome<T>(f: () => T, allowed: ReadonlyArray<new (...args: never[]) =>
     return f();
   } catch (error) {
     if (allowed.some((kind) => error instanceof kind)) return error as Error;
-    throw new Error(`undocumented throw: ${String(error)}`);
+    throw new Error(`undocumented throw: ${String(error)}`, { cause: error });
   }
 }
 

@@ -1,4 +1,3 @@
-import { ValidationError } from '../src/core/errors';
 import {
   domainToASCII,
   domainToUnicode,
@@ -14,6 +13,7 @@ import { isASCIIString } from '../src/core/code-points';
 import { random } from './helpers/random';
 
 /** tr46's ToUnicode, for comparisons (tr46 has no type declarations). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const tr46 = require('tr46') as {
   toUnicode(domain: string, options: Record<string, boolean>): { domain: string; error: boolean };
 };
@@ -293,6 +293,7 @@ describe('code point classes', () => {
 });
 
 describe('UTS #46 ToASCII label by label (beStrict false)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const tr46ToASCII = (require('tr46') as { toASCII(domain: string, options: Record<string, boolean>): string | null }).toASCII;
   const RELAXED = {
     checkHyphens: false, checkBidi: true, checkJoiners: true, useSTD3ASCIIRules: false,

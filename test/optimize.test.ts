@@ -53,6 +53,7 @@ describe('class runs inside "$" regions', () => {
 });
 
 describe('the start rule of a generated parser', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { parse } = require('../generated/normalized') as { parse: (input: string, options?: { startRule?: string }) => unknown };
 
   test('is the default or a named start rule, looked up among its own', () => {

@@ -1,7 +1,6 @@
 // The file scheme grammar (grammar/schemes/file.pegjs, RFC 8089 section 2 with the Appendix F
 // forms): the RFC's examples (Appendices B, E and F), the tricky cases both ways and each "PEG:" note.
 import { parseScheme } from '../src/schemes/parse-scheme';
-import type { SchemeComponent } from '../src/schemes/component';
 import { validate } from '../src/validate/validate';
 import { equivalent, normalize } from '../src/rfc/normalize';
 import { flatten, treeOf } from './helpers/schemes';

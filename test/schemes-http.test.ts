@@ -1,7 +1,6 @@
 // The http and https scheme grammar (grammar/schemes/http.pegjs, RFC 9110 sections 4.2.1 and
 // 4.2.2): the RFC's examples, the non-empty host, the tricky cases both ways and each "PEG:" note.
 import { parseScheme } from '../src/schemes/parse-scheme';
-import type { SchemeComponent } from '../src/schemes/component';
 import { validate } from '../src/validate/validate';
 import { equivalent, normalize } from '../src/rfc/normalize';
 import { flatten, treeOf } from './helpers/schemes';

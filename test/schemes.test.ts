@@ -114,6 +114,7 @@ describe('adding a scheme is adding a grammar (docs/schemes.md, tel:)', () => {
     const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
     const module = { exports: {} as Record<string, unknown> };
     const resolve = (specifier: string): unknown => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       if (specifier.startsWith('../../src/')) return require(path.join(ROOT, specifier.slice('../../'.length)));
       if (specifier in siblings) return siblings[specifier];
       throw new Error(`unexpected import ${specifier}`);

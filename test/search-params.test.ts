@@ -7,6 +7,7 @@ import { random } from './helpers/random';
 
 /** whatwg-url's URLSearchParams (the package ships no types: the part used here). */
 type ReferenceParams = Iterable<[string, string]> & { sort(): void; toString(): string };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const ReferenceURLSearchParams = (require('whatwg-url') as { URLSearchParams: new (init: string) => ReferenceParams })
   .URLSearchParams;
 

@@ -20,6 +20,7 @@ interface Reference {
   serializeURL(url: ReferenceRecord): string;
   isValidURLString(input: string, options?: { baseURL?: ReferenceRecord | null }): boolean;
 }
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const reference = require('whatwg-url') as Reference;
 
 /**

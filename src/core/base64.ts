@@ -63,10 +63,10 @@ function decodeAlphabet(text: string, length: number): Uint8Array | null {
   // 9. If buffer has 12 bits, discard the last four and append the remaining eight as a byte;
   //    if it has 18 bits, discard the last two and append the remaining 16 as two bytes.
   if (bits === 12) {
-    output[written++] = buffer >> 4;
+    output[written] = buffer >> 4;
   } else if (bits === 18) {
     output[written++] = buffer >> 10;
-    output[written++] = (buffer >> 2) & 0xff;
+    output[written] = (buffer >> 2) & 0xff;
   }
   // 10. Return output.
   return output;

@@ -9,12 +9,11 @@ import { diagnoseDomain } from './domain-diagnosis';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
 import { parseIPv6, serializeIPv6 } from './ipv6';
 import {
-  domainToASCII, findForbiddenDomainCodePoint, isForbiddenDomainCodePoint, isForbiddenHostCodePoint, isStrictASCIILabel, isStrictlyValidDomain,
+  domainToASCII, isForbiddenDomainCodePoint, isForbiddenHostCodePoint, isStrictASCIILabel, isStrictlyValidDomain,
 } from './idna';
 
 const PERCENT = 0x25;
 const DOT = 0x2e;
-const HYPHEN = 0x2d;
 
 /** Reused by parseHost: the IPv6 address is serialized right away. */
 const IPV6_SCRATCH = new Uint16Array(8);

@@ -11,7 +11,6 @@ const SKEW = 38;
 const DAMP = 700;
 const INITIAL_BIAS = 72;
 const INITIAL_N = 0x80;
-const DELIMITER = 0x2d;
 /** The largest integer the algorithms may hold (RFC 3492 section 6.4: overflow handling). */
 const MAX_INT = 0x7fffffff;
 const MAX_CODE_POINT = 0x10ffff;

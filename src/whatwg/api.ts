@@ -60,7 +60,7 @@ export function parseURL(input: URLLike, options?: ParseURLOptions | null): Pars
  * does not bring the legacy encoders into a bundle.
  */
 export function parseURLWith(fn: string, input: URLLike, given: string | URLRecord | null, encodeQuery: QueryEncoder | null, maxErrors: number): ParseURLResult {
-  let base: URLRecord | null = null;
+  let base: URLRecord | null;
   let baseHref: string | undefined;
   if (typeof given === 'string') {
     const parsedBase = parseBase(given);
