@@ -189,6 +189,15 @@ describe('hostile input gives one result per line, never a crash', () => {
     expect(summary(limited.stderr)).toMatchObject({ verdicts: { valid: 2, error: 1 }, codes: { 'line-too-long': 1 } });
   });
 
+  test('--max-line-bytes counts the line without its line end: a 100-byte line passes with LF and with CRLF', () => {
+    const line = `https://a.test/${'p'.repeat(85)}`;
+    expect(Buffer.byteLength(line)).toBe(100);
+    for (const end of ['\n', '\r\n']) {
+      const run = cli(['validate', '-', '--max-line-bytes', '100', '-q'], `${line}${end}${line}x${end}`);
+      expect(records(run).map((record) => [record.line, record.verdict, record['bytes']])).toEqual([[1, 'valid', undefined], [2, 'error', 101]]);
+    }
+  });
+
   test('a line with millions of errors: 100 listed, errorCount counts them all, in bounded memory', () => {
     const count = 3_000_000; // one invalid-URL-unit per U+0001
     const file = path.join(dir, 'controls.txt');

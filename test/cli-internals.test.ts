@@ -98,6 +98,17 @@ describe('LineSplitter', () => {
     ]);
   });
 
+  test('the limit is on the line without its line end: a line that fits with LF fits with CRLF, at any chunk boundary', () => {
+    const expected = [['12345', 5], [null, 6], ['ab', 2], [null, 7], ['12345', 5]];
+    for (const end of ['\n', '\r\n']) {
+      const input = Buffer.from(['12345', '123456', 'ab', '1234567', '12345\r'].join(end));
+      for (let i = 0; i <= input.length; i++) {
+        const lines = split([input.subarray(0, i), input.subarray(i)], 5);
+        expect(lines.map((line) => [line.text, line.bytes])).toEqual(expected);
+      }
+    }
+  });
+
   test('packed lines for the workers come back as they were', () => {
     const lines = split([Buffer.from('a\n\nhttp://h/'), Buffer.from([0xff, 0x0a]), Buffer.from(`${'x'.repeat(20)}\n\u00e9\r\n`)], 10);
     expect(unpackLines(packLines(lines))).toEqual(lines);

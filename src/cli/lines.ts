@@ -2,6 +2,7 @@
 // Lines end at LF; a CR before the LF is dropped (CRLF files); a UTF-8 byte order mark at the
 // start of the input is dropped (as TextDecoder does). A line longer than the limit is not kept:
 // its bytes are counted and it comes out with `text: null`, so one huge line cannot exhaust memory.
+// The limit is on the line without its line end: a line that fits with LF fits with CRLF.
 
 import { decodeLine } from './utf8';
 import type { InvalidUTF8 } from './utf8';
@@ -36,6 +37,8 @@ export class LineSplitter {
   #partBytes = 0;
   /** Bytes of the current line once it is over the limit; -1 while within it. */
   #overflowBytes = -1;
+  /** The last byte of the current line, once it is over the limit (a CR there is its line end's). */
+  #lastByte = -1;
   #number = 0;
 
   constructor(maxLineBytes: number) {
@@ -65,8 +68,11 @@ export class LineSplitter {
     if (length === 0) return;
     if (this.#overflowBytes >= 0) {
       this.#overflowBytes += length;
-    } else if (this.#partBytes + length > this.#maxLineBytes) {
+      this.#lastByte = chunk[end - 1];
+    } else if (this.#partBytes + length > this.#maxLineBytes + 1) {
+      // One byte over the limit is kept: it may be the CR of a CRLF, which is not the line's.
       this.#overflowBytes = this.#partBytes + length;
+      this.#lastByte = chunk[end - 1];
       this.#parts = [];
       this.#partBytes = 0;
     } else {
@@ -78,7 +84,7 @@ export class LineSplitter {
   #finish(): Line {
     const number = ++this.#number;
     if (this.#overflowBytes >= 0) {
-      const bytes = this.#overflowBytes;
+      const bytes = this.#overflowBytes - (this.#lastByte === CR ? 1 : 0);
       this.#overflowBytes = -1;
       return { number, text: null, bytes, invalid: null };
     }
@@ -87,6 +93,7 @@ export class LineSplitter {
     this.#partBytes = 0;
     if (number === 1 && bytes.subarray(0, 3).equals(BOM)) bytes = bytes.subarray(3);
     if (bytes.length > 0 && bytes[bytes.length - 1] === CR) bytes = bytes.subarray(0, bytes.length - 1);
+    if (bytes.length > this.#maxLineBytes) return { number, text: null, bytes: bytes.length, invalid: null };
     const decoded = decodeLine(bytes);
     return { number, text: decoded.text, bytes: bytes.length, invalid: decoded.invalid };
   }
