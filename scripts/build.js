@@ -18,7 +18,9 @@
 // of them was not produced, so package.json and the layout cannot drift apart.
 //
 // Options:
-//   --if-stale   do nothing when dist/ is newer than every input (used by the tests).
+//   --if-stale     do nothing when dist/ is newer than every input (used by the tests).
+//   --regenerate   regenerate stale generated/ files first (npm run build, npm run cli); without
+//                  it a stale generated/ fails the build, naming the files and the command.
 // Concurrent builds (parallel jest workers) are serialised by a lock directory.
 
 'use strict';
@@ -26,6 +28,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
+const { checkGenerated, newestMtime } = require('./generate');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -52,17 +55,29 @@ const LAZY_IN_COMMONJS = [
 ];
 
 function main(argv) {
-  const unknown = argv.filter((arg) => arg !== '--if-stale');
+  const unknown = argv.filter((arg) => arg !== '--if-stale' && arg !== '--regenerate');
   if (unknown.length > 0) {
-    process.stderr.write(`build: unknown argument(s): ${unknown.join(' ')}\nusage: node scripts/build.js [--if-stale]\n`);
+    process.stderr.write(`build: unknown argument(s): ${unknown.join(' ')}\nusage: node scripts/build.js [--if-stale] [--regenerate]\n`);
     return 2;
   }
   const ifStale = argv.includes('--if-stale');
   try {
-    return withLock(() => (ifStale && isFresh() ? 0 : build()));
+    return withLock(() => generatedFresh(argv.includes('--regenerate')) && (ifStale && isFresh() ? 0 : build()));
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * generated/ must be what grammar/ makes before it is compiled: with --regenerate (npm run build,
+ * npm run cli) stale files are regenerated, saying so; otherwise (the tests, prepare, prepack) the
+ * build fails naming them, so that old parsers never run silently after a grammar edit.
+ */
+function generatedFresh(regenerate) {
+  const { stale, regenerated } = checkGenerated({ regenerate });
+  if (regenerated.length > 0) process.stderr.write(`build: regenerated ${regenerated.join(', ')} (grammar/ or the generator changed)\n`);
+  if (stale.length === 0) return true;
+  throw new Error(`${stale.join(', ')} ${stale.length === 1 ? 'is' : 'are'} stale: grammar/ or the generator changed since \`npm run generate\`; run it (or \`npm run build\`, which regenerates)`);
 }
 
 function build() {
@@ -185,18 +200,6 @@ function isFresh() {
   return INPUTS.every((input) => newestMtime(path.join(ROOT, input)) <= built);
 }
 
-function newestMtime(file) {
-  let stat;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs; // a deleted file changes its directory's mtime
-  for (const name of fs.readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, name)));
-  return newest;
-}
 
 /** Runs `fn` while holding the build lock (an atomically created directory). */
 function withLock(fn) {

@@ -8,8 +8,10 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { generateParser } = require('./generator');
-const { generateUTS46Tables } = require('./uts46-tables');
+// The generators are loaded on first use: scripts/build.js reads this module for checkGenerated,
+// which needs them only when generated/ must be compared by content.
+const generateParser = (file) => require('./generator').generateParser(file);
+const generateUTS46Tables = () => require('./uts46-tables').generateUTS46Tables();
 
 const root = path.resolve(__dirname, '..');
 const grammarDir = path.join(root, 'grammar');
@@ -72,6 +74,69 @@ function main() {
   }
 }
 
+/** What generation reads: a change to any of these may change generated/. */
+const GENERATOR_INPUTS = [
+  'grammar', 'scripts/generate.js', 'scripts/generator.js', 'scripts/optimize.js', 'scripts/regex.js', 'scripts/scheme-grammars.js',
+  'scripts/facts.js', 'scripts/uts46-tables.js', 'src/core/code-points.ts', 'src/core/schemes.ts', 'src/core/characters.ts',
+  'node_modules/peggy/package.json', 'node_modules/ts-pegjs/package.json', 'node_modules/tr46/package.json',
+];
+/** Written when generated/ was last found equal to what the generator makes (git-ignored, with node_modules). */
+const VERIFIED_STAMP = path.join(root, 'node_modules', '.cache', 'url-grammar-generated.verified');
+
+/** generated/ files (relative to the root) whose text differs from what the generator makes now. */
+function staleOutputs() {
+  return outputs().filter(({ name, make }) => {
+    const target = path.join(outDir, name);
+    return !fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== make();
+  }).map(({ name }) => `generated/${name}`);
+}
+
+/**
+ * For the build (scripts/build.js): is generated/ what grammar/ and the generator make? Quick when
+ * nothing the generator reads, nor generated/ itself, changed since the last check (mtimes against
+ * a stamp); otherwise compared by content (about two seconds). With `regenerate`, stale files are
+ * written (as `npm run generate` would) and listed in `regenerated`; without, listed in `stale`.
+ */
+function checkGenerated({ regenerate }) {
+  const inputs = [...GENERATOR_INPUTS, 'generated'].map((input) => path.join(root, input));
+  let verified = 0;
+  try {
+    verified = fs.statSync(VERIFIED_STAMP).mtimeMs;
+  } catch {
+    // never checked here
+  }
+  if (verified > 0 && inputs.every((input) => newestMtime(input) <= verified)) return { stale: [], regenerated: [] };
+  const stale = staleOutputs();
+  if (stale.length > 0 && !regenerate) return { stale, regenerated: [] };
+  if (stale.length > 0) writeOutputs(stale.map((file) => file.slice('generated/'.length)));
+  fs.mkdirSync(path.dirname(VERIFIED_STAMP), { recursive: true });
+  fs.writeFileSync(VERIFIED_STAMP, `${new Date().toISOString()}\n`);
+  return { stale: [], regenerated: stale };
+}
+
+/** Writes the named generated/ files (all when `names` is undefined). */
+function writeOutputs(names) {
+  for (const { name, make } of outputs()) {
+    if (names !== undefined && !names.includes(name)) continue;
+    const target = path.join(outDir, name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, make());
+  }
+}
+
+function newestMtime(file) {
+  let stat;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of fs.readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, name)));
+  return newest;
+}
+
 if (require.main === module) main();
 
-module.exports = { outputs, schemeIndex };
+module.exports = { outputs, schemeIndex, checkGenerated, newestMtime, GENERATOR_INPUTS };
