@@ -163,9 +163,10 @@ describe('hostile input gives one result per line, never a crash', () => {
       [5, 'http://h/\uFFFD\uFFFD', 'invalid'],
       [6, 'https://b.test/', 'valid'],
     ]);
-    expect(lines[4]['inputErrors']).toEqual([
-      { code: 'invalid-UTF-8', offset: 9, byteOffset: 9, count: 2, message: expect.stringContaining('2 invalid UTF-8 sequences') },
-    ]);
+    const invalidBytes = { code: 'invalid-UTF-8', offset: 9, length: 1, byteOffset: 9, count: 2, message: expect.stringContaining('2 invalid UTF-8 sequences') };
+    expect(lines[4]['inputErrors']).toEqual([invalidBytes]);
+    expect(lines[4]).toMatchObject({ verdict: 'invalid', valid: false, errors: [invalidBytes], errorCount: 1 }); // one answer
+    expect(lines.map((record) => record['valid'])).toEqual(lines.map((record) => record.verdict === 'valid'));
     expect(lines[3]['failure']).toEqual(expect.objectContaining({ code: 'domain-to-ASCII', offset: 8, length: 1 }));
     expect(summary(run.stderr).codes['invalid-UTF-8']).toBe(1);
   });

@@ -208,6 +208,37 @@ function failingOn(line: number, error: Error): Serialize {
   };
 }
 
+describe('a line that is not UTF-8: one record, one answer', () => {
+  /** Lines made by the splitter from bytes: line 1 holds 0xFF after "http://h/". */
+  const bytes = Buffer.concat([Buffer.from('http://h/'), Buffer.from([0xff]), Buffer.from('x\nhttps://a.test/\n')]);
+  const lines = (): Line[] => new LineSplitter(1000).push(bytes);
+  const run = (spec: BatchSpec): Array<Record<string, unknown>> =>
+    chunkProcessor(spec)(lines()).output.split('\n').slice(0, -1).map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  test('validate: verdict invalid and valid false, invalid-UTF-8 first in errors, counted, at the replaced byte', () => {
+    const [first, second] = run(VALIDATE);
+    const issue = { code: 'invalid-UTF-8', offset: 9, length: 1, byteOffset: 9, count: 1, message: '1 invalid UTF-8 sequence replaced by U+FFFD, the first at byte 9' };
+    expect(first).toEqual({
+      line: 1, input: 'http://h/\uFFFDx', verdict: 'invalid', standard: 'whatwg', valid: false, errors: [issue], errorCount: 1, failure: null,
+      inputErrors: [issue],
+    });
+    expect(second).toMatchObject({ verdict: 'valid', valid: true });
+    const tally = chunkProcessor(VALIDATE)(lines()).tally;
+    expect(Object.fromEntries(tally.codes)).toEqual({ 'invalid-UTF-8': 1 });
+    expect(tally.failed).toBe(1);
+  });
+
+  test('validate --max-errors 0: none listed, still counted and invalid', () => {
+    const [first] = run({ ...VALIDATE, options: { ...VALIDATE.options, maxErrors: 0 } });
+    expect(first).toMatchObject({ verdict: 'invalid', valid: false, errors: [], errorCount: 1 });
+  });
+
+  test('other commands keep their verdict and say the line is not UTF-8 in inputErrors', () => {
+    const [first] = run({ command: 'parse', options: {}, operands: [null] });
+    expect(first).toMatchObject({ verdict: 'ok', href: 'http://h/%EF%BF%BDx', inputErrors: [{ code: 'invalid-UTF-8', byteOffset: 9 }] });
+  });
+});
+
 describe('a line that cannot be finished gets an error record; the other lines theirs', () => {
   test('a record too large to serialize: result-too-large', () => {
     const result = chunkProcessor(VALIDATE, failingOn(2, new RangeError('Invalid string length')))(textLines('https://a.test/', 'http://a/\u0001x', 'b'));

@@ -54,8 +54,6 @@ export const MAX_ECHO_LENGTH = 1024 * 1024;
 /** Prepares the command once; the returned function processes chunks. */
 export function chunkProcessor(spec: BatchSpec, serialize: Serialize = (record) => JSON.stringify(record)): ProcessChunk {
   const evaluate = prepare(spec.command, spec.options);
-  // A line that is not UTF-8 is not a valid string of any of the standards.
-  const invalidBytesInvalidate = spec.command === 'validate';
   return (lines) => {
     const tally = emptyTally();
     let output = '';
@@ -63,7 +61,7 @@ export function chunkProcessor(spec: BatchSpec, serialize: Serialize = (record) 
       let result: LineResult;
       // Everything done for a line is in this guard, so no line can stop the batch.
       try {
-        result = evaluateLine(line, evaluate, spec.operands, invalidBytesInvalidate);
+        result = evaluateLine(line, evaluate, spec.operands);
         output += `${serialize(result.record)}\n`;
       } catch (error) {
         result = failedLine(line, error);
@@ -83,20 +81,21 @@ function count(tally: Tally, result: LineResult): void {
 }
 
 /** The line's result; throws when the command does (failedLine reports it). */
-function evaluateLine(line: Line, evaluate: Evaluate, operands: ReadonlyArray<string | null>, invalidBytesInvalidate: boolean): LineResult {
+function evaluateLine(line: Line, evaluate: Evaluate, operands: ReadonlyArray<string | null>): LineResult {
   const text = line.text;
   if (text === null) {
     const message = `the line is ${line.bytes} bytes long, over the limit (--max-line-bytes)`;
     return errorLine(line, null, { code: 'line-too-long', offset: 0, message });
   }
-  const outcome = evaluate(operands.map((operand) => operand ?? text));
   const invalid = line.invalid;
+  const outcome = evaluate(operands.map((operand) => operand ?? text), invalid);
   if (invalid === null) {
     return { record: { line: line.number, input: text, verdict: outcome.verdict, ...outcome.report }, success: outcome.success, codes: outcome.codes };
   }
-  const verdict: Verdict = invalidBytesInvalidate ? 'invalid' : outcome.verdict;
-  const record: LineRecord = { line: line.number, input: text, verdict, ...outcome.report, inputErrors: [invalid] };
-  return { record, success: outcome.success && !invalidBytesInvalidate, codes: [...outcome.codes, invalid.code] };
+  // Every command's record says the line is not UTF-8; validate's report counts it as an error too.
+  const record: LineRecord = { line: line.number, input: text, verdict: outcome.verdict, ...outcome.report, inputErrors: [invalid] };
+  const codes = [...outcome.codes.filter((code) => code !== invalid.code), invalid.code];
+  return { record, success: outcome.success, codes };
 }
 
 /** The 'error' record of a line that could not be finished; small, whatever the line. */

@@ -13,11 +13,12 @@ import { parseReference } from '../strict/parse';
 import type { ReferenceRuleName, ReferenceTree, StrictRuleName } from '../strict/parse';
 import type { SyntaxFailure } from '../strict/syntax-failure';
 import { validate } from '../validate/validate';
-import type { ValidationIssue, ValidationStandard } from '../validate/validate';
+import type { ValidationIssue, ValidationResult, ValidationStandard } from '../validate/validate';
 import { parseBase, parseURL } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
 import { URL } from '../whatwg/url';
 import { caretLines, groupDigits } from './format';
+import type { InvalidUTF8 } from './utf8';
 
 /** The commands that run on URLs (single or batch). */
 export type CommandName = 'parse' | 'resolve' | 'validate' | 'normalize' | 'equal' | 'to-iri' | 'to-uri';
@@ -120,8 +121,8 @@ export interface ValidateReport {
   /** Present (true) when the scheme's own grammar was applied too. */
   schemes?: boolean;
   valid: boolean;
-  /** The first errors, at most --max-errors of them. */
-  errors: ValidationIssue[];
+  /** The first errors, at most --max-errors of them; a batch line that is not UTF-8 starts with invalid-UTF-8. */
+  errors: Array<ValidationIssue | InvalidUTF8>;
   /** How many errors were found (the failure aside): more than errors.length when the list is cut. */
   errorCount: number;
   failure: ValidationIssue | null;
@@ -164,8 +165,11 @@ export type Report =
   | ParseReport | ParseFailureReport | StrictParseReport | ValidateReport | ResolveReport
   | NormalizeReport | EqualReport | ConvertReport;
 
-/** Evaluates the command on its operands (in the order of the command's synopsis). */
-export type Evaluate = (operands: readonly string[]) => Outcome;
+/**
+ * Evaluates the command on its operands (in the order of the command's synopsis). `inputIssue`:
+ * the batch line was not UTF-8 and was decoded with replacement (validate counts it as an error).
+ */
+export type Evaluate = (operands: readonly string[], inputIssue?: InvalidUTF8 | null) => Outcome;
 
 interface Adapter {
   /** How many operands the command takes. */
@@ -273,12 +277,23 @@ function prepareValidate(options: CommandOptions): Evaluate {
     standard, base, rule: options.rule as StrictRuleName | undefined, documentEncoding: options.documentEncoding, maxErrors: maxErrors(options),
     schemes: options.schemes === true,
   };
-  return ([input]) => {
-    const { valid, errors, errorCount, failure } = validate(input, settings);
+  return ([input], inputIssue = null) => {
+    const result = validate(input, settings);
+    const { errors, errorCount } = inputIssue === null ? result : withInputIssue(result, inputIssue, settings.maxErrors);
+    const valid = result.valid && inputIssue === null;
+    const failure = result.failure;
     const report: ValidateReport = { input, standard, ...given, valid, errors, errorCount, failure };
     const codes = problems(report).map((issue) => issue.code);
     return outcome(valid ? 'valid' : 'invalid', valid, report, codes, () => validateText(report));
   };
+}
+
+/**
+ * Bytes that are not UTF-8 make a string that is not a valid URL string of any standard (they
+ * were replaced by U+FFFD): an error, the first of the list since decoding comes before parsing.
+ */
+function withInputIssue(result: ValidationResult, issue: InvalidUTF8, cap: number): Pick<ValidateReport, 'errors' | 'errorCount'> {
+  return { errors: [issue, ...result.errors].slice(0, cap), errorCount: result.errorCount + 1 };
 }
 
 function validateText(report: ValidateReport): Rendered {
@@ -296,12 +311,12 @@ function validateText(report: ValidateReport): Rendered {
 }
 
 /** The message of an issue, then the input with a caret under it. */
-function issueText(input: string, issue: ValidationIssue): string {
+function issueText(input: string, issue: ValidationIssue | InvalidUTF8): string {
   return `${issue.message}\n${caretLines(input, issue.offset, issue.length)}`;
 }
 
 /** The errors, then the failure: every problem in the order the parser met them. */
-function problems(report: ValidateReport): ValidationIssue[] {
+function problems(report: ValidateReport): Array<ValidationIssue | InvalidUTF8> {
   return report.failure === null ? report.errors : [...report.errors, report.failure];
 }
 

@@ -10,6 +10,8 @@ export interface InvalidUTF8 {
   readonly code: 'invalid-UTF-8';
   /** UTF-16 offset of the first U+FFFD in the decoded text. */
   readonly offset: number;
+  /** UTF-16 length of that U+FFFD: 1. */
+  readonly length: 1;
   /** Byte offset of the first invalid sequence in the line. */
   readonly byteOffset: number;
   /** How many U+FFFD were put in. */
@@ -59,7 +61,7 @@ function decodeWithReplacement(bytes: Buffer): DecodedLine {
   }
   text += bytes.toString('utf8', runStart, bytes.length);
   const message = `${count} invalid UTF-8 sequence${count === 1 ? '' : 's'} replaced by U+FFFD, the first at byte ${firstByte}`;
-  return { text, invalid: { code: 'invalid-UTF-8', offset: firstOffset, byteOffset: firstByte, count, message } };
+  return { text, invalid: { code: 'invalid-UTF-8', offset: firstOffset, length: 1, byteOffset: firstByte, count, message } };
 }
 
 /** Unicode Table 3-7: the sequence length a lead byte announces and the range of its second byte. */
