@@ -175,6 +175,53 @@ describe('host parser: IPv4', () => {
   });
 });
 
+describe('host parser: IPv4-non-ASCII-input (non-ASCII domain that ends in a number)', () => {
+  // Host parser, "if asciiDomain ends in a number": if domain (the percent-decoded input) is not
+  // ASCII, the error, at the host's first non-ASCII code point, before the IPv4 parser's errors.
+  const spans = (input: string): string[] => {
+    const errors = new ErrorLog('0123456789' + input); // the host at offset 10 of its text
+    try {
+      parseHost(input, false, 10, errors);
+    } catch (e) {
+      if (!(e instanceof URLFailure)) throw e;
+    }
+    return errors.errors.filter((e) => e.code === 'IPv4-non-ASCII-input').map((e) => `@${e.offset}+${e.length}`);
+  };
+
+  test.each([
+    ['\u2460.\u2461.\u2462.\u2463', '1.2.3.4', ['IPv4-non-ASCII-input@10']],
+    ['\uFF10\uFF38\uFF43\uFF10\uFF0E\uFF10\uFF12\uFF15\uFF10\uFF0E\uFF10\uFF11', '192.168.0.1',
+      ['IPv4-non-ASCII-input@10', 'IPv4-too-few-parts@10', 'IPv4-non-decimal-part@10', 'IPv4-non-decimal-part@10', 'IPv4-non-decimal-part@10']],
+    ['127.0.0.\uFF11', '127.0.0.1', ['IPv4-non-ASCII-input@18']],
+    ['1.2\u30023.4', '1.2.3.4', ['IPv4-non-ASCII-input@13']],
+    ['1.2.3.4\u00AD', '1.2.3.4', ['IPv4-non-ASCII-input@17']], // an ignored code point
+    ['\u{1D7CF}.2.3.4', '1.2.3.4', ['IPv4-non-ASCII-input@10']],
+    ['%31.%EF%BC%92.3.4', '1.2.3.4', ['domain-percent-encoded@10', 'IPv4-non-ASCII-input@14']],
+  ])('%j -> %j with %j', (input, host, errors) => {
+    expect(run(input)).toEqual({ host, errors });
+    expect(quiet(input)).toBe(host);
+  });
+
+  test('a failing address reports it before the failure', () => {
+    expect(run('\uFF11.2.3.4.5')).toEqual({ failure: 'IPv4-too-many-parts@10', errors: ['IPv4-non-ASCII-input@10'] });
+    expect(run('a.\uFF11')).toEqual({ failure: 'IPv4-non-numeric-part@10', errors: ['IPv4-non-ASCII-input@12', 'IPv4-too-few-parts@10'] });
+  });
+
+  test('spans: the code point as written (a surrogate pair, or its percent-encoded UTF-8 bytes)', () => {
+    expect(spans('\u{1D7CF}.2.3.4')).toEqual(['@10+2']);
+    expect(spans('%EF%BC%91.2.3.4')).toEqual(['@10+9']);
+    expect(spans('a%C2%AD.1')).toEqual(['@11+6']);
+    expect(spans('%41\uFF11.2.3.4')).toEqual(['@13+1']);
+  });
+
+  test('not for an ASCII domain, percent-encoded or not, nor one that does not end in a number', () => {
+    expect(spans('%31%32%37.0.0.1')).toEqual([]);
+    expect(spans('127.0.0.1')).toEqual([]);
+    expect(spans('\uFF41.\uFF42')).toEqual([]);
+    expect(spans('\u00E9.1a')).toEqual([]);
+  });
+});
+
 describe('opaque-host parser', () => {
   test.each([
     ['example.com', 'example.com'],

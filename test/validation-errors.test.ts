@@ -68,6 +68,10 @@ const CASES: Case[] = [
   { input: 'https://0x7f.1/', errors: ['IPv4-too-few-parts@8', 'IPv4-non-decimal-part@8'] },
   { input: 'https://1.2.256\\x', errors: ['IPv4-too-few-parts@8', 'IPv4-out-of-range-part@12', 'invalid-reverse-solidus@15'] },
   { input: 'https://[0001::1]/', errors: ['IPv6-piece-leading-zero@9'] },
+  { input: 'https://\u2460.\u2461.\u2462.\u2463', errors: ['IPv4-non-ASCII-input@8'] }, // at the first non-ASCII code point
+  { input: 'http://\uFF10\uFF38\uFF43\uFF10\uFF0E\uFF10\uFF12\uFF15\uFF10\uFF0E\uFF10\uFF11', errors: ['IPv4-non-ASCII-input@7', 'IPv4-too-few-parts@7', 'IPv4-non-decimal-part@7', 'IPv4-non-decimal-part@7', 'IPv4-non-decimal-part@7'] },
+  { input: ' http://1\t.\uFF12.3.4\\', errors: ['invalid-URL-unit@0', 'invalid-URL-unit@9', 'IPv4-non-ASCII-input@11', 'invalid-reverse-solidus@16'] }, // offsets in the input as given
+  { input: 'http://a.b%2E\uFF11/', errors: ['domain-percent-encoded@10', 'IPv4-non-ASCII-input@13', 'IPv4-too-few-parts@7'], failure: 'IPv4-non-numeric-part@7' },
   // Failures (with the errors met before them)
   { input: 'no-scheme', errors: [], failure: 'missing-scheme-non-relative-URL@0' },
   { input: 'x', base: 'sc:opaque', errors: [], failure: 'missing-scheme-non-relative-URL@0' },
@@ -193,6 +197,16 @@ const MESSAGES: MessageCase[] = [
     message: "IPv4-out-of-range-part at offset 10: IPv4 part \"256\" is out of range (greater than 255, or too large for the bytes it fills)" },
   { input: "https://1.2.3/", code: 'IPv4-too-few-parts', offset: 8, length: 5,
     message: "IPv4-too-few-parts at offset 8: the IPv4 address \"1.2.3\" has fewer than four parts" },
+  { input: "https://\u2460.\u2461.\u2462.\u2463", code: 'IPv4-non-ASCII-input', offset: 8, length: 1,
+    message: "IPv4-non-ASCII-input at offset 8: non-ASCII \"\u2460\" (U+2460) in a host that maps to \"1.2.3.4\", read as an IPv4 address (write the address in ASCII digits)" },
+  { input: "http://\uFF10\uFF38\uFF43\uFF10\uFF0E\uFF10\uFF12\uFF15\uFF10\uFF0E\uFF10\uFF11", code: 'IPv4-non-ASCII-input', offset: 7, length: 1,
+    message: "IPv4-non-ASCII-input at offset 7: non-ASCII \"\uFF10\" (U+FF10) in a host that maps to \"0xc0.0250.01\", read as an IPv4 address (write the address in ASCII digits)" },
+  { input: "http://127.0.0.1\u00AD/", code: 'IPv4-non-ASCII-input', offset: 16, length: 1,
+    message: "IPv4-non-ASCII-input at offset 16: non-ASCII U+00AD in a host that maps to \"127.0.0.1\", read as an IPv4 address (write the address in ASCII digits)" },
+  { input: "http://%EF%BC%91.2.3.4/", code: 'IPv4-non-ASCII-input', offset: 7, length: 9,
+    message: "IPv4-non-ASCII-input at offset 7: non-ASCII \"\uFF11\" (U+FF11) (written \"%EF%BC%91\") in a host that maps to \"1.2.3.4\", read as an IPv4 address (write the address in ASCII digits)" },
+  { input: "http://\u{1D7CF}.2.3.4/", code: 'IPv4-non-ASCII-input', offset: 7, length: 2,
+    message: "IPv4-non-ASCII-input at offset 7: non-ASCII \"\u{1D7CF}\" (U+1D7CF) in a host that maps to \"1.2.3.4\", read as an IPv4 address (write the address in ASCII digits)" },
   { input: "https://[::1/", code: 'IPv6-unclosed', offset: 12, length: 0,
     message: "IPv6-unclosed at offset 12: the IPv6 address \"[::1\" has no closing \"]\"" },
   { input: "https://[:1]/", code: 'IPv6-invalid-compression', offset: 9, length: 1,

@@ -16,6 +16,7 @@ export const VALIDATION_ERROR_CODES = [
   'IPv4-non-decimal-part',
   'IPv4-out-of-range-part',
   'IPv4-too-few-parts',
+  'IPv4-non-ASCII-input',
   'IPv6-unclosed',
   'IPv6-invalid-compression',
   'IPv6-too-many-pieces',

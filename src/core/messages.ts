@@ -2,6 +2,7 @@
 // culprit. Built when a message is read (src/core/errors.ts), from the input and the error's subject.
 
 import { NONCHARACTERS, inRanges } from './code-points';
+import { percentDecodeString } from './characters';
 import type { ValidationErrorCode } from './errors';
 
 /** "U+0020", four hex digits at least. */
@@ -46,7 +47,7 @@ function describeUnit(source: string, offset: number, subject: string | undefine
 }
 
 /** The why of each code, without the "code at offset N: " prefix. */
-function why(code: ValidationErrorCode, offset: number, source: string, subject: string | undefined): string {
+function why(code: ValidationErrorCode, offset: number, length: number, source: string, subject: string | undefined): string {
   const at = source.charCodeAt(offset);
   const found = Number.isNaN(at) ? 'the end of the input' : quoteCodePoint(source.codePointAt(offset) as number);
   switch (code) {
@@ -82,11 +83,26 @@ function why(code: ValidationErrorCode, offset: number, source: string, subject:
       return `percent-encoded byte ${quote(source.slice(offset, offset + 3))} in the host ${subject === undefined ? '' : quote(subject)} (write the code point itself)`;
     case 'domain-to-ASCII':
       return subject ?? 'the domain fails UTS #46 ToASCII';
+    case 'IPv4-non-ASCII-input':
+      return describeNonASCIIInput(source.slice(offset, offset + length), subject);
     case 'host-invalid-code-point':
       return `forbidden host code point ${found} in the opaque host${subject === undefined ? '' : ` ${quote(subject)}`}`;
     default:
       return describeAddressError(code, found, subject);
   }
+}
+
+/**
+ * IPv4-non-ASCII-input: `culprit` is the host's first non-ASCII code point as written (itself, or
+ * its percent-encoded UTF-8 bytes), `address` the ASCII domain it maps to, which ends in a number.
+ */
+function describeNonASCIIInput(culprit: string, address: string | undefined): string {
+  const decoded = percentDecodeString(culprit);
+  const codePoint = decoded.codePointAt(0);
+  const named = codePoint === undefined ? 'code point' : INVISIBLE.test(String.fromCodePoint(codePoint)) ? codePointName(codePoint) : quoteCodePoint(codePoint);
+  const written = culprit.startsWith('%') ? ` (written ${quote(culprit)})` : '';
+  const to = address === undefined ? 'a domain ending in a number' : quote(address);
+  return `non-ASCII ${named}${written} in a host that maps to ${to}, read as an IPv4 address (write the address in ASCII digits)`;
 }
 
 /** IPv4 and IPv6 address errors. */
@@ -134,6 +150,5 @@ function describeAddressError(code: ValidationErrorCode, found: string, subject:
 
 /** "code at offset N: why". */
 export function describeValidationError(code: ValidationErrorCode, offset: number, length: number, source: string, subject: string | undefined): string {
-  void length;
-  return `${code} at offset ${offset}: ${why(code, offset, source, subject)}`;
+  return `${code} at offset ${offset}: ${why(code, offset, length, source, subject)}`;
 }

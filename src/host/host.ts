@@ -4,7 +4,7 @@
 
 import { ErrorSink, URLFailure } from '../core/errors';
 import { EncodeSet, hexValue, percentDecodeString, utf8PercentEncodeString } from '../core/characters';
-import { isURLCodePoint } from '../core/code-points';
+import { isASCIIString, isURLCodePoint } from '../core/code-points';
 import { diagnoseDomain } from './domain-diagnosis';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
 import { parseIPv6, serializeIPv6 } from './ipv6';
@@ -60,7 +60,44 @@ function parseDomainHost(input: string, offset: number, errors: ErrorSink): stri
     errors.report('domain-to-ASCII', problem.at, problem.length, problem.reason);
   }
   if (!endsInANumber(asciiDomain)) return asciiDomain;
+  if (!plain && errors !== undefined && !isASCIIString(domain)) {
+    const culprit = firstNonASCII(input);
+    errors.report('IPv4-non-ASCII-input', offset + culprit.at, culprit.length, asciiDomain);
+  }
   return serializeIPv4(parseIPv4(asciiDomain, offset, errors, plain && asciiDomain.length === input.length));
+}
+
+/**
+ * Where the host parser's IPv4-non-ASCII-input step ("if domain is not an ASCII string") finds its
+ * culprit in the input: the first non-ASCII code point, written as itself or percent-encoded (then
+ * its UTF-8 bytes, "%" and two hex digits each). The input's percent-decoding is not ASCII.
+ */
+function firstNonASCII(input: string): { at: number; length: number } {
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= 0x80) return { at: i, length: c >= 0xd800 && c <= 0xdbff && i + 1 < input.length ? 2 : 1 };
+    if (c === PERCENT) {
+      const byte = percentEncodedByte(input, i);
+      if (byte >= 0x80) return { at: i, length: 3 * utf8SequenceLength(input, i, byte) };
+      if (byte >= 0) i += 2;
+    }
+  }
+  return { at: 0, length: input.length };
+}
+
+/** The byte of a percent-encoded byte at input[i] ("%" and two hex digits), or -1. */
+function percentEncodedByte(input: string, i: number): number {
+  const high = hexValue(input.charCodeAt(i + 1));
+  const low = high < 0 ? -1 : hexValue(input.charCodeAt(i + 2));
+  return low < 0 ? -1 : high * 16 + low;
+}
+
+/** How many percent-encoded bytes from input[i] (lead byte `lead`) make one UTF-8 sequence. */
+function utf8SequenceLength(input: string, i: number, lead: number): number {
+  const expected = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  let count = 1;
+  while (count < expected && (percentEncodedByte(input, i + 3 * count) & 0xc0) === 0x80) count++;
+  return count;
 }
 
 /**

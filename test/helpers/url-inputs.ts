@@ -16,6 +16,10 @@ const HOSTS = [
   '[::1.2.3.4.5]', '[::1.256.3.4]', '[::01.2.3.4]', '[1:2]', '[::1]x', '[v1.x]', 'a b', 'a<b', '', 'C:', 'c|', 'localhost', 'LOCALHOST',
   '..', 'a.b.', 'ß.de', '\u00AD', 'a\u200Db', '-a.b', 'a-.b', 'ab--c', 'x'.repeat(64) + '.com', 'xn--', 'a^b', 'a\u0000b', 'é.com',
   '\uFF21.com', 'a%C3%A9', '%ef%bc%a1', 'xn--ls8h', 'a..b', '.', '\u0661.1', 'a\uD800b', '[', ']', 'a]b', 'a[b]c', '[:', 'a#b',
+  // Non-ASCII hosts that map to an IPv4 address (IPv4-non-ASCII-input): fullwidth digits and dots, ideographic full stop,
+  // circled and mathematical digits, ignored code points, percent-encoded fullwidth digits, and failing ones.
+  '\uFF11\uFF12\uFF17.0.0.1', '\u2460.\u2461.\u2462.\u2463', '\uFF10\uFF38\uFF43\uFF10\uFF0E\uFF10\uFF12\uFF15\uFF10\uFF0E\uFF10\uFF11',
+  '1.2\u30023.4', '1.2.3.4\u00AD', '1\u00AD.2', '%EF%BC%91.2.3.4', 'a.\uFF11', '\u{1D7CF}.\u{1D7D0}.3.4', '\uFF19\uFF19\uFF19.1', '0x\uFF21\u3002',
 ];
 const PORTS = ['', '', '', ':', ':80', ':0', ':65535', ':65536', ':99999999999', ':8a', ':-1', ': 1', ':443', ':21', ':0080', ':1:2'];
 const PATHS = [
