@@ -106,6 +106,16 @@ export function isURLObject(value: unknown): value is { readonly href: string } 
 }
 
 /**
+ * The href of a URL object (anything with a string href), or null: read once, so that a getter
+ * cannot give one value to a check and another to its use.
+ */
+export function hrefOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const href = (value as { href?: unknown }).href;
+  return typeof href === 'string' ? href : null;
+}
+
+/**
  * A string argument, converted as Web IDL converts a USVString: any value through String() (a URL
  * object, url-grammar's or the platform's, gives its href), lone surrogates to U+FFFD. A symbol,
  * which String() would describe rather than convert, is an OptionError.

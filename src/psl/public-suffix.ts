@@ -3,11 +3,12 @@
 // exception rules, and the implicit "*" rule for unlisted top-level domains).
 
 import { parseURL } from '../whatwg/api';
-import { isURLObject, stringArgument } from '../core/arguments';
+import { hrefOf, stringArgument } from '../core/arguments';
 import { URLFailure } from '../core/errors';
 import { parseHost } from '../host/host';
 import { endsInANumber } from '../host/ipv4';
-import { URLRecord, isURLRecord } from '../whatwg/record';
+import type { URLRecord } from '../whatwg/record';
+import { checkedRecord } from '../whatwg/record-check';
 import { isSpecialScheme } from '../core/schemes';
 
 // tldts holds the list (large): the CommonJS build loads it on first use (scripts/build.js
@@ -35,18 +36,18 @@ function isDomain(host: string): boolean {
 }
 
 /**
- * The domain `input` stands for, or null. A URL record or URL object (url-grammar's or the
+ * The domain `input` stands for, or null. A URL record (checked) or URL object (url-grammar's or the
  * platform's) gives its host. A string (another value: as a USVString) is run through the host parser (isOpaque
  * false), so "EXAMPLE.COM" is "example.com" and a failure is null; a URL record's host is a domain
  * only when its scheme is special (otherwise it is opaque, IPv6 or empty).
  */
-function domainOf(input: unknown): string | null {
-  const record = isURLRecord(input) ? input : isURLObject(input) ? parseURL(input.href).url : null;
-  if (record !== null) {
-    if (record.host === null || !isSpecialScheme(record.scheme)) return null;
+function domainOf(fn: string, input: unknown): string | null {
+  const record = recordOf(fn, input);
+  if (record !== undefined) {
+    if (record === null || record.host === null || !isSpecialScheme(record.scheme)) return null;
     return isDomain(record.host) ? record.host : null;
   }
-  const text = stringArgument('publicSuffix', 1, input);
+  const text = stringArgument(fn, 1, input);
   if (text === '') return null;
   try {
     const host = parseHost(text, false, 0, undefined);
@@ -55,6 +56,17 @@ function domainOf(input: unknown): string | null {
     if (error instanceof URLFailure) return null;
     throw error;
   }
+}
+
+/**
+ * The record of a URL object (its href, read once, parsed: null when it fails) or of a URL record
+ * (checked: src/whatwg/record-check.ts); undefined for another value.
+ */
+function recordOf(fn: string, input: unknown): URLRecord | null | undefined {
+  if (typeof input !== 'object' || input === null) return undefined;
+  const href = hrefOf(input);
+  if (href !== null) return parseURL(href).url;
+  return 'scheme' in input ? checkedRecord(fn, 'argument 1', input) : undefined;
 }
 
 function trailingDotOf(domain: string): string {
@@ -66,7 +78,7 @@ function trailingDotOf(domain: string): string {
  * List, ASCII, keeping a trailing dot; null when the host is not a domain.
  */
 export function publicSuffix(host: string | URLRecord | { readonly href: string }): string | null {
-  const domain = domainOf(host);
+  const domain = domainOf('publicSuffix', host);
   return domain === null ? null : suffixOfDomain(domain);
 }
 
@@ -82,7 +94,7 @@ function suffixOfDomain(domain: string): string | null {
  * keeping a trailing dot; null when the host is not a domain or is itself a public suffix.
  */
 export function registrableDomain(host: string | URLRecord | { readonly href: string }): string | null {
-  const domain = domainOf(host);
+  const domain = domainOf('registrableDomain', host);
   if (domain === null) return null;
   const suffix = suffixOfDomain(domain);
   if (suffix === null || suffix === domain) return null;

@@ -4,7 +4,7 @@
 // src/core/display.ts, and when a host shows in Unicode in src/host/confusable.ts (docs/display.md).
 
 import { parseURL } from '../whatwg/api';
-import { booleanOption, isURLObject, readOptions, stringArgument } from '../core/arguments';
+import { booleanOption, hrefOf, readOptions, stringArgument } from '../core/arguments';
 import { TextBuilder, addUTF8PercentEncoded, hexValue, percentDecodeString, percentEncodeByte } from '../core/characters';
 import { displayDomain, domainRefusal } from '../host/confusable';
 import { isHiddenOrReordering } from '../core/display';
@@ -222,7 +222,7 @@ function decodeUTF8(text: string, at: number, length: number): number {
 export function toDisplayString(url: string | URL | { readonly href: string }): string {
   const record = recordOf(url);
   if (record !== null) return displayRecord(record);
-  const text = isURLObject(url) ? url.href : stringArgument('toDisplayString', 1, url);
+  const text = hrefOf(url) ?? stringArgument('toDisplayString', 1, url);
   const parsed = parseURL(text);
   return parsed.url === null ? uriToIRI(text) : displayRecord(parsed.url);
 }

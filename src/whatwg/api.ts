@@ -1,14 +1,15 @@
 // The functional API: parseURL, serializeURL, domainToASCII / domainToUnicode.
 
 import type { URLLike } from '../core/arguments';
-import { OptionBag, OptionError, countOption, isURLObject, readOptions, stringOption, textArgument, toUSVString } from '../core/arguments';
+import { OptionBag, OptionError, countOption, hrefOf, readOptions, stringOption, textArgument, toUSVString } from '../core/arguments';
 import { URLFailure, ValidationError, withErrors } from '../core/errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from '../host/idna';
 import { queryEncoder } from '../encoding/encoding';
 import { parseFastURL, parseNormalizedURL } from './fast-path';
 import { basicURLParse, parseWithErrors } from './parser';
 import { originalOffset, preprocess } from './preprocess';
-import { URLRecord, isURLRecord } from './record';
+import { URLRecord } from './record';
+import { checkedRecord } from './record-check';
 import type { QueryEncoder } from './resolution';
 
 /** Options of parseURL. */
@@ -88,11 +89,21 @@ export function baseOption(fn: string, bag: OptionBag, name = 'base'): string | 
 
 /** baseOption on a value already read. */
 export function baseValue(fn: string, name: string, value: unknown): string | URLRecord | null {
+  return baseArgument(fn, `options.${name}`, value);
+}
+
+/**
+ * A base URL given as `label` ('options.base', 'argument 2'): a string; a URL object, whose href
+ * is read once; a URL record, checked (src/whatwg/record-check.ts: what the URL parser could have
+ * produced, else an OptionError naming the field); undefined or null (none).
+ */
+export function baseArgument(fn: string, label: string, value: unknown): string | URLRecord | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string') return value;
-  if (isURLRecord(value)) return value;
-  if (isURLObject(value)) return value.href;
-  throw new OptionError(fn, `options.${name}`, 'a string, a URL object or a URL record', value);
+  const href = hrefOf(value);
+  if (href !== null) return href;
+  if (typeof value === 'object' && 'scheme' in value) return checkedRecord(fn, label, value);
+  throw new OptionError(fn, label, 'a string, a URL object or a URL record', value);
 }
 
 /**

@@ -3,6 +3,7 @@
 
 import { toUSVString } from '../core/arguments';
 import { parseBase, parseOrFailure } from './api';
+import { checkedRecord, copyRecord } from './record-check';
 import { ValidationError } from '../core/errors';
 import { parseFastURL, parseTypedURL, resolveNormalized, resolveTyped } from './fast-path';
 import { type TypedURL, typedRecord } from './as-typed';
@@ -93,8 +94,14 @@ function parseForOrigin(input: string): URLRecord | null {
   return tryParseRecord(input, undefined);
 }
 
-/** A record handed to the constructor by URL.fromRecord (private fields need the constructor). */
+/** A record handed to the constructor by adopt (private fields need the constructor). */
 let adopted: URLRecord | null = null;
+
+/** A URL object holding `record` as its own (a record the library made: not checked). */
+function adopt(record: URLRecord): URL {
+  adopted = record;
+  return new URL('');
+}
 
 /** https://url.spec.whatwg.org/#url-class */
 export class URL {
@@ -145,7 +152,7 @@ export class URL {
   /** https://url.spec.whatwg.org/#dom-url-parse */
   static parse(url: string, base?: string | URL): URL | null {
     const record = tryParseRecord(url, base);
-    return record === null ? null : URL.fromRecord(record);
+    return record === null ? null : adopt(record);
   }
 
   /** https://url.spec.whatwg.org/#dom-url-canparse */
@@ -153,10 +160,12 @@ export class URL {
     return tryParseRecord(url, base) !== null;
   }
 
-  /** Wraps an existing URL record (not copied). */
+  /**
+   * A URL object for a URL record: a copy of it, once checked (src/whatwg/record-check.ts: what
+   * the URL parser could have produced, else an OptionError naming the field).
+   */
   static fromRecord(record: URLRecord): URL {
-    adopted = record;
-    return new URL('');
+    return adopt(copyRecord(checkedRecord('URL.fromRecord', 'argument 1', record)));
   }
 
   /** The underlying URL record (not a copy: treat it as read-only). */
