@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const NODE_GLOBALS = Object.fromEntries(
   [
     'require', 'module', 'exports', '__dirname', '__filename', 'process', 'console', 'Buffer',
-    'URL', 'URLSearchParams', 'TextEncoder', 'TextDecoder', 'fetch', 'AbortController',
+    'URL', 'URLSearchParams', 'TextEncoder', 'TextDecoder', 'fetch', 'AbortController', 'AbortSignal',
     'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate',
     'queueMicrotask', 'structuredClone', 'performance', 'globalThis',
   ].map((name) => [name, 'readonly']),
@@ -44,6 +44,13 @@ export default tseslint.config(
     rules: {
       // The optimizer's patterns match peggy's output line by line, indentation as peggy writes it.
       'no-regex-spaces': 'off',
+    },
+  },
+  {
+    files: ['test/types/**'],
+    rules: {
+      // Consumer fixtures for the types test: a CommonJS consumer require()s the package.
+      '@typescript-eslint/no-require-imports': 'off',
     },
   },
   {

@@ -1,7 +1,5 @@
 // The fast path (grammar/normalized.pegjs) must agree with the general pipeline on every input
 // it accepts: same record, no validation error, and the input is its own href.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import type { ValidationError } from '../src/core/errors';
 import { parseNormalizedURL } from '../src/whatwg/fast-path';
 import { isNormalDomain } from '../src/host/host';
@@ -12,9 +10,9 @@ import { URLRecord } from '../src/whatwg/record';
 import { serializeURL } from '../src/whatwg/serializer';
 import { URL, parseURL } from '../src';
 import { random } from './helpers/random';
+import { readDataText } from './helpers/test-data';
 import { readWPT } from './helpers/wpt';
 
-const CORPUS_DIR = process.env.URL_CORPUS_DIR ?? path.resolve(__dirname, '../../shared/corpus');
 
 interface GeneralResult {
   record: URLRecord | null;
@@ -104,7 +102,7 @@ describe('agrees with the general pipeline', () => {
   });
 
   test.each(['kasztp.txt', 'node_files.txt'])('on the corpus %s', (file) => {
-    const lines = fs.readFileSync(path.join(CORPUS_DIR, file), 'utf8').split('\n');
+    const lines = readDataText('corpus', file).split('\n');
     let taken = 0;
     for (const line of lines) if (agrees(line)) taken++;
     expect(taken).toBeGreaterThan(lines.length / 2);

@@ -3,8 +3,6 @@
 // (reference, base) pair they take: the same record (and resolveTyped, its serialization). The oracle is
 // the general pipeline itself (parseWithErrors), on WPT pairs, references a crawler meets
 // against corpus URLs, and mutated references.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { parseFastURL, parseTypedURL, resolveNormalized, resolveTyped } from '../src/whatwg/fast-path';
 import { typedRecord } from '../src/whatwg/as-typed';
 import { serializeURL } from '../src/whatwg/serializer';
@@ -12,10 +10,10 @@ import { parseWithErrors } from '../src/whatwg/parser';
 import type { URLRecord } from '../src/whatwg/record';
 import { URL } from '../src';
 import { random } from './helpers/random';
+import { readDataText } from './helpers/test-data';
 import { mutate } from './helpers/url-inputs';
 import { readWPT } from './helpers/wpt';
 
-const CORPUS_DIR = process.env.URL_CORPUS_DIR ?? path.resolve(__dirname, '../../shared/corpus');
 
 /**
  * The pairs on which a fast path's record differs from the general pipeline's; and how many each
@@ -59,7 +57,7 @@ describe('resolveNormalized and resolveTyped agree with the general pipeline', (
   });
 
   test.each(['kasztp.txt', 'node_files.txt'])('on references a crawler meets, against URLs of %s', (file) => {
-    const lines = fs.readFileSync(path.join(CORPUS_DIR, file), 'utf8').replace(/^\uFEFF/, '').split('\n').filter((l) => l !== '').slice(0, 3000);
+    const lines = readDataText('corpus', file).replace(/^\uFEFF/, '').split('\n').filter((l) => l !== '').slice(0, 3000);
     const pairs = lines.flatMap((base) => KINDS.map((reference) => [reference, base] as const));
     const { wrong, taken, typedTaken } = check(pairs);
     expect(wrong).toEqual([]);

@@ -2,8 +2,6 @@
 // regular expression and normalised by src/whatwg/as-typed.ts) must give exactly the general
 // pipeline's record, and that record's serialization as its href, on every input it takes,
 // whatever the base: the URL constructor tries it before looking at the base.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { parseTypedURL } from '../src/whatwg/fast-path';
 import { parseWithErrors } from '../src/whatwg/parser';
 import type { URLRecord } from '../src/whatwg/record';
@@ -12,8 +10,8 @@ import { typedRecord } from '../src/whatwg/as-typed';
 import { URL } from '../src';
 import { differentialCases } from './helpers/url-inputs';
 import { random } from './helpers/random';
+import { readDataText } from './helpers/test-data';
 
-const CORPUS_DIR = process.env.URL_CORPUS_DIR ?? path.resolve(__dirname, '../../shared/corpus');
 
 function general(input: string, base: URLRecord | null = null): URLRecord | null {
   return parseWithErrors(input, base).url;
@@ -104,7 +102,7 @@ describe('agrees with the general pipeline', () => {
   });
 
   test.each(['kasztp.txt', 'node_files.txt'])('on the corpus %s, as is and in upper case', (file) => {
-    const lines = fs.readFileSync(path.join(CORPUS_DIR, file), 'utf8').split('\n').filter((line) => line !== '');
+    const lines = readDataText('corpus', file).split('\n').filter((line) => line !== '');
     let taken = 0;
     for (const line of lines.slice(0, 5000)) {
       if (agrees(line)) taken++;

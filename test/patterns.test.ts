@@ -3,19 +3,17 @@
 // parsers accept: on the corpora, the WPT inputs, mutated URLs, random strings over the
 // characters that matter and hostile shapes. validate answers "valid" from a pattern match
 // alone, so a pattern must never accept what its rule rejects.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import * as peggy from 'peggy';
 import * as rfc3986 from '../generated/rfc3986';
 import * as rfc3987 from '../generated/rfc3987';
 import { matchRule, validate } from '../src';
 import { random } from './helpers/random';
+import { readDataText } from './helpers/test-data';
 import { differentialCases } from './helpers/url-inputs';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ruleRegex } = require('../scripts/regex') as { ruleRegex: (ast: unknown, rule: string, grammar: string) => string };
 
-const CORPUS_DIR = process.env.URL_CORPUS_DIR ?? path.resolve(__dirname, '../../shared/corpus');
 
 /** Whether the PEG parser of `grammar` matches the whole input from `rule`. */
 function pegMatches(grammar: 'rfc3986' | 'rfc3987', rule: string, input: string): boolean {
@@ -60,7 +58,7 @@ function randomStrings(seed: number, count: number, length: number): string[] {
 
 describe('RULE_PATTERNS agree with the PEG parsers', () => {
   test.each(['kasztp.txt', 'node_files.txt'])('on every URL of the corpus %s', (file) => {
-    const lines = fs.readFileSync(path.join(CORPUS_DIR, file), 'utf8').split('\n');
+    const lines = readDataText('corpus', file).split('\n');
     expect(disagreements(lines)).toEqual([]);
   });
 

@@ -4,17 +4,16 @@
 // first for "f" or "F", then web) what the two do in that order. Checked on the corpora, their
 // upper-case and mutated forms, the differential inputs, random strings over the code points
 // that delimit the parts, and hostile shapes (which must also take linear time: see growth.test.ts).
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as peggy from 'peggy';
 import { CAPTURE_PATTERNS } from '../generated/normalized';
 import { random } from './helpers/random';
+import { readDataText } from './helpers/test-data';
 import { differentialCases } from './helpers/url-inputs';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { grammarOf } = require('../scripts/generator') as { grammarOf: (grammarPath: string) => { text: string } };
 
-const CORPUS_DIR = process.env.URL_CORPUS_DIR ?? path.resolve(__dirname, '../../shared/corpus');
 
 type TypedRule = 'typed_url' | 'typed_web_url' | 'typed_file_url';
 
@@ -70,7 +69,7 @@ function growthRatio(small: string, large: string): number {
 }
 
 function corpus(file: string): string[] {
-  return fs.readFileSync(path.join(CORPUS_DIR, file), 'utf8').split('\n').filter((line) => line !== '');
+  return readDataText('corpus', file).split('\n').filter((line) => line !== '');
 }
 
 describe('the typed_url patterns match what the grammar matches', () => {

@@ -3,11 +3,10 @@
 // URLFailure when `output` is null. Where the data predates the tables' Unicode version, see
 // helpers/idna-unicode.ts.
 
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { ErrorLog, ErrorSink, URLFailure } from '../src/core/errors';
 import { parseHost } from '../src/host/host';
 import { expectedHost, isNewlyAssigned } from './helpers/idna-unicode';
+import { readWPTJSON } from './helpers/wpt';
 
 interface IdnaCase {
   input: string;
@@ -16,11 +15,9 @@ interface IdnaCase {
   urlStandardOnly?: boolean;
 }
 
-const WPT_DIR = process.env.URL_WPT_DIR ?? path.resolve(__dirname, '../../shared/wpt');
-
 /** The test objects of a WPT data file (strings in the array are comments). */
 function loadCases(file: string): IdnaCase[] {
-  const data: unknown = JSON.parse(fs.readFileSync(path.join(WPT_DIR, file), 'utf8'));
+  const data = readWPTJSON(file);
   if (!Array.isArray(data)) throw new Error(`${file}: expected an array`);
   return data.filter((item): item is IdnaCase => typeof item === 'object' && item !== null);
 }

@@ -1,9 +1,7 @@
 // WPT url/resources/setters_tests.json, through the URL class setters (every case, no skip list).
-// The file is one object (setter name -> cases), not an array, so it is read here from WPT_DIR.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+// The file is one object (setter name -> cases), not an array, so it is read whole here.
 import { URL } from '../src';
-import { WPT_DIR } from './helpers/wpt';
+import { readWPTJSON } from './helpers/wpt';
 
 interface SetterTestCase {
   comment?: string;
@@ -15,7 +13,7 @@ interface SetterTestCase {
 const SETTERS = ['href', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
 type Setter = (typeof SETTERS)[number];
 
-const data = JSON.parse(fs.readFileSync(path.join(WPT_DIR, 'setters_tests.json'), 'utf8')) as Record<string, unknown[]>;
+const data = readWPTJSON('setters_tests.json') as Record<string, unknown[]>;
 
 function casesOf(setter: Setter): (readonly [string, SetterTestCase])[] {
   const cases = (data[setter] ?? []).filter((c): c is SetterTestCase => typeof c === 'object' && c !== null);

@@ -2,9 +2,14 @@
 
 'use strict';
 
+const fs = require('node:fs');
 const path = require('node:path');
 
-const CORPUS_DIR = process.env.URL_CORPUS_DIR ?? path.resolve(__dirname, '../../../shared/corpus');
+// The corpora: URL_CORPUS_DIR, else ../shared/corpus beside the repository, else test/data/corpus
+// (npm run fetch-test-data; pinned in test/test-data.lock.json).
+const CORPUS_DIRS = process.env.URL_CORPUS_DIR
+  ? [path.resolve(process.env.URL_CORPUS_DIR)]
+  : [path.resolve(__dirname, '../../../shared/corpus'), path.resolve(__dirname, '../../test/data/corpus')];
 const DEFAULT_FILES = ['kasztp.txt', 'node_files.txt'];
 const WORKLOADS = ['corpus', 'relative', 'messy', 'validation'];
 
@@ -54,10 +59,16 @@ function workload(name, what) {
   return name;
 }
 
-/** A corpus file: a path, or a name in CORPUS_DIR (".txt" optional). */
+/** A corpus file: a path, or a name in the first of CORPUS_DIRS that has it (".txt" optional). */
 function corpusPath(name) {
   if (name.includes('/') || name.includes(path.sep)) return path.resolve(name);
-  return path.join(CORPUS_DIR, name.endsWith('.txt') ? name : `${name}.txt`);
+  const file = name.endsWith('.txt') ? name : `${name}.txt`;
+  const found = CORPUS_DIRS.map((dir) => path.join(dir, file)).find((candidate) => fs.existsSync(candidate));
+  if (found === undefined) {
+    process.stderr.write(`bench: corpus ${file} not found in ${CORPUS_DIRS.join(' or ')}: run npm run fetch-test-data (or set URL_CORPUS_DIR)\n`);
+    process.exit(1);
+  }
+  return found;
 }
 
 function positiveInt(text, what) {

@@ -1,10 +1,9 @@
 // Deterministic URL inputs for differential tests: generated from parts (every scheme kind, hosts of
 // every kind, ports, paths, queries, fragments, file URLs, backslashes, tabs and newlines, percent
 // signs, lone surrogates) and mutated from the WPT inputs and the corpora. Same seed, same inputs.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { random } from './random';
-import { WPT_DIR, readWPT } from './wpt';
+import { readDataText } from './test-data';
+import { readWPT } from './wpt';
 
 const SCHEMES = ['http', 'https', 'HTTP', 'ws', 'wss', 'ftp', 'file', 'FILE', 'sc', 'foo+bar', 'data', 'javascript', 'mailto', 'blob', 'a', 'urn'];
 const AFTER_SCHEME = ['//', '//', '//', '', '/', '\\', '\\\\', '/\\', '\\/', '///', '////', '\\\\\\'];
@@ -78,10 +77,9 @@ interface WPTCase {
   base?: string | null;
 }
 
-/** Lines of a corpus file, or [] when it is missing. */
+/** Lines of a corpus file (test/helpers/test-data.ts says where; missing data fails in one line). */
 function corpus(name: string): string[] {
-  const file = path.resolve(WPT_DIR, '../corpus', name);
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter((line) => line !== '') : [];
+  return readDataText('corpus', name).split('\n').filter((line) => line !== '');
 }
 
 /** One case: an input and the base it is parsed against. */

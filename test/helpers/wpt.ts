@@ -1,12 +1,15 @@
-// Reads web-platform-tests data from ../shared/wpt (or URL_WPT_DIR). Never copied into the repo.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+// Reads web-platform-tests data (test/helpers/test-data.ts finds it: URL_WPT_DIR, ../shared/wpt
+// or test/data/wpt from `npm run fetch-test-data`). Never copied into the repo.
+import { readDataText } from './test-data';
 
-export const WPT_DIR = process.env.URL_WPT_DIR ?? path.resolve(__dirname, '../../../shared/wpt');
+/** The parsed JSON of a WPT file. */
+export function readWPTJSON(file: string): unknown {
+  return JSON.parse(readDataText('wpt', file)) as unknown;
+}
 
 /** The test objects of a WPT JSON file (string entries are comments and are dropped). */
 export function readWPT<T>(file: string): T[] {
-  const data = JSON.parse(fs.readFileSync(path.join(WPT_DIR, file), 'utf8')) as unknown[];
+  const data = readWPTJSON(file) as unknown[];
   return data.filter((entry): entry is T => typeof entry === 'object' && entry !== null);
 }
 
