@@ -1,7 +1,9 @@
 // Holes a security probe found (issue 24 section 9): a long base overflowed the stack, records were
 // trusted as given, arguments were read differently by different functions. Each test here failed
 // before its fix.
-import { URL, URLReference, parseURL, resolve, validate } from '../src';
+import { OptionError, URL, URLReference, parseURL, publicSuffix, registrableDomain, resolve, serializeURL, validate } from '../src';
+import type { URLRecord } from '../src';
+import { readWPT } from './helpers/wpt';
 
 /** 260 KB bases, each taking the general path of the URL parser (not a fast path). */
 const LONG = 130000;
@@ -50,5 +52,154 @@ describe('a long base does not overflow the stack (a spread of its path into pus
     const reference = new URLReference('x');
     expect(reference.resolve(LONG_BASES.nonSpecial).href).toBe(LONG_BASES.nonSpecial + 'x');
     expect(reference.rebase(LONG_BASES.web).href).toBe(LONG_BASES.web + 'x');
+  });
+});
+
+/** A record as the parser makes it for http://good.example/x, with `change` applied. */
+function forged(change: Partial<Record<keyof URLRecord, unknown>>): URLRecord {
+  return { scheme: 'http', username: '', password: '', host: 'good.example', port: null, path: ['x'], query: null, fragment: null, ...change } as URLRecord;
+}
+
+/** What the entry points of records throw for `record`: an OptionError naming the function and `field`. */
+function expectRefused(record: unknown, field: string): void {
+  const calls: ReadonlyArray<readonly [string, string, () => unknown]> = [
+    ['URL.fromRecord', 'argument 1', () => URL.fromRecord(record as URLRecord)],
+    ['parseURL', 'options.base', () => parseURL('y', { base: record as URLRecord })],
+    ['validate', 'options.base', () => validate('y', { base: record as URLRecord })],
+    ['publicSuffix', 'argument 1', () => publicSuffix(record as URLRecord)],
+    ['registrableDomain', 'argument 1', () => registrableDomain(record as URLRecord)],
+  ];
+  for (const [fn, label, call] of calls) {
+    let thrown: unknown = null;
+    try {
+      call();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(OptionError);
+    expect((thrown as OptionError).code).toBe('invalid-option');
+    expect((thrown as OptionError).option).toBe(`${label}.${field}`);
+    expect((thrown as OptionError).message.startsWith(`${fn}: ${label}.${field} must be `)).toBe(true);
+  }
+}
+
+describe('records are checked where they enter', () => {
+  test('a host with a path in it (hostname would differ from its own href\'s host)', () => {
+    expectRefused(forged({ host: 'evil.com/@good.com' }), 'host');
+  });
+
+  test('a host the host parser rewrites (127.1 reparses as 127.0.0.1)', () => {
+    expectRefused(forged({ host: '127.1' }), 'host');
+    expect(() => URL.fromRecord(forged({ host: '127.1' }))).toThrow(/127\.0\.0\.1/);
+  });
+
+  const REFUSED: ReadonlyArray<readonly [string, Partial<Record<keyof URLRecord, unknown>>, string]> = [
+    ['uppercase scheme', { scheme: 'HTTP' }, 'scheme'],
+    ['scheme with a colon', { scheme: 'http:' }, 'scheme'],
+    ['no host on a special URL', { host: null }, 'host'],
+    ['uppercase domain', { host: 'GOOD.example' }, 'host'],
+    ['IPv6 without brackets', { host: '::1' }, 'host'],
+    ['IPv6 not compressed', { host: '[0:0:0:0:0:0:0:1]' }, 'host'],
+    ['file host localhost', { scheme: 'file', host: 'localhost' }, 'host'],
+    ['username with "@"', { username: 'a@b' }, 'username'],
+    ['password with ":"', { password: 'a:b' }, 'password'],
+    ['credentials on a file URL', { scheme: 'file', username: 'u' }, 'username'],
+    ['default port', { port: 80 }, 'port'],
+    ['port out of range', { port: 65536 }, 'port'],
+    ['port as a string', { port: '8080' }, 'port'],
+    ['port on a file URL', { scheme: 'file', port: 8080 }, 'port'],
+    ['opaque path on a special URL', { path: 'x' }, 'path'],
+    ['segment with "/"', { path: ['a/b'] }, 'path[0]'],
+    ['segment with "\\" (special)', { path: ['a', 'b\\c'] }, 'path[1]'],
+    ['segment with a space', { path: ['a b'] }, 'path[0]'],
+    ['dot segment', { path: ['..', 'x'] }, 'path'],
+    ['segment not a string', { path: ['a', 1] }, 'path[1]'],
+    ['query with "#"', { query: 'a#b' }, 'query'],
+    ['query with "\'" (special)', { query: "a'b" }, 'query'],
+    ['fragment with a newline', { fragment: 'a\nb' }, 'fragment'],
+    ['fragment with non-ASCII', { fragment: 'é' }, 'fragment'],
+    ['query as a number', { query: 1 }, 'query'],
+    ['opaque path with "?"', { scheme: 'sc', host: null, path: 'a?b' }, 'path'],
+    ['opaque path with a host', { scheme: 'sc', path: 'a' }, 'path'],
+    ['non-special opaque host with non-ASCII', { scheme: 'sc', host: 'é' }, 'host'],
+    ['non-special without host and empty path', { scheme: 'sc', host: null, path: [] }, 'path'],
+  ];
+  test.each(REFUSED)('%s', (_name, change, field) => {
+    expectRefused(forged(change), field);
+  });
+
+  test('a value that is not a record', () => {
+    expect(() => URL.fromRecord(null as never)).toThrow(OptionError);
+    expect(() => URL.fromRecord('http://a/' as never)).toThrow(OptionError);
+    expect(() => parseURL('x', { base: { scheme: 'http' } as never })).toThrow(/options\.base\.username must be a string/);
+  });
+
+  test('records the parser made are accepted, each field as it was', () => {
+    for (const input of ['http://u:p@a.example:8080/p/q?x#y', 'file:///C:/a', 'sc:opaque?q#f', 'sc://h/p', 'sc:/.//p', 'http://[::1]/', 'sc:', 'https://1.2.3.4/%20?%27', 'blob:https://a/b']) {
+      const record = parseURL(input).url as URLRecord;
+      expect(URL.fromRecord(record).href).toBe(new URL(input).href);
+      expect(parseURL('#z', { base: record }).url?.fragment).toBe('z');
+    }
+  });
+
+  test('every record the parser makes from WPT urltestdata is accepted', () => {
+    let checked = 0;
+    for (const { input, base } of readWPT<{ input: string; base: string | null }>('urltestdata.json')) {
+      const result = parseURL(input, { base });
+      if (result.url === null) continue;
+      expect(URL.fromRecord(result.url).href).toBe(serializeURL(result.url));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  test('URL.fromRecord keeps a copy: a later change to the record does not reach the URL', () => {
+    const record = parseURL('http://good.example/x').url as URLRecord;
+    const url = URL.fromRecord(record);
+    record.host = 'evil.com/@good.com';
+    (record.path as string[])[0] = 'y';
+    expect(url.hostname).toBe('good.example');
+    expect(url.href).toBe('http://good.example/x');
+  });
+
+  test('a record accepted once is checked again after a change', () => {
+    const record = parseURL('http://good.example/x').url as URLRecord;
+    expect(parseURL('y', { base: record }).url?.host).toBe('good.example');
+    record.host = '127.1';
+    expect(() => parseURL('y', { base: record })).toThrow(OptionError);
+  });
+
+  test('each field of a record is read once (a getter cannot pass the check with one value and be used with another)', () => {
+    let reads = 0;
+    const record = {
+      ...forged({}),
+      get host(): string {
+        reads++;
+        return reads === 1 ? 'good.example' : 'evil.com/@good.com';
+      },
+    };
+    const url = URL.fromRecord(record);
+    expect([url.hostname, url.href]).toEqual(['good.example', 'http://good.example/x']);
+    expect(reads).toBe(1);
+  });
+
+  test("a base object's href is read once", () => {
+    let reads = 0;
+    const base = {
+      get href(): string {
+        reads++;
+        return reads === 1 ? 'http://good.example/' : 'http://evil.example/';
+      },
+      toString: (): string => 'http://good.example/',
+      toJSON: (): string => 'http://good.example/',
+    };
+    expect(parseURL('x', { base }).url?.host).toBe('good.example');
+    expect(reads).toBe(1);
+    reads = 0;
+    expect(validate('x', { base }).valid).toBe(true);
+    expect(reads).toBe(1);
+    reads = 0;
+    expect(publicSuffix(base)).toBe('example');
+    expect(reads).toBe(1);
   });
 });
