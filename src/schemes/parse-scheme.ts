@@ -24,17 +24,25 @@ export function schemeOf(input: string): string | null {
   return match === null ? null : match[0].slice(0, -1).toLowerCase();
 }
 
-const BY_SCHEME = new Map<string, SchemeGrammar>();
-for (const grammar of SCHEME_GRAMMARS) for (const scheme of grammar.schemes) BY_SCHEME.set(scheme, grammar);
+let bySchemeTable: Map<string, SchemeGrammar> | undefined;
+
+/** The grammar of each scheme, made on first use (the CommonJS build loads the grammars then: scripts/build.js). */
+function byScheme(): Map<string, SchemeGrammar> {
+  if (bySchemeTable === undefined) {
+    bySchemeTable = new Map();
+    for (const grammar of SCHEME_GRAMMARS) for (const scheme of grammar.schemes) bySchemeTable.set(scheme, grammar);
+  }
+  return bySchemeTable;
+}
 
 /** The grammar defining `scheme` (lowercase), if any. */
 export function grammarOfScheme(scheme: string): SchemeGrammar | undefined {
-  return BY_SCHEME.get(scheme);
+  return byScheme().get(scheme);
 }
 
 /** The schemes that have a grammar, sorted. */
 export function schemesWithGrammars(): string[] {
-  return [...BY_SCHEME.keys()].sort();
+  return [...byScheme().keys()].sort();
 }
 
 /**
@@ -45,7 +53,7 @@ export function schemesWithGrammars(): string[] {
 export function parseScheme(input: URLLike): ParseSchemeResult {
   const text = textArgument('parseScheme', 1, input);
   const scheme = schemeOf(text);
-  const grammar = scheme === null ? undefined : BY_SCHEME.get(scheme);
+  const grammar = scheme === null ? undefined : grammarOfScheme(scheme);
   if (scheme === null || grammar === undefined) return { scheme, grammar: null, tree: null, failure: null };
   const read = parseWithGrammar(text, grammar);
   return read.tree === null ? { scheme, grammar: grammar.name, tree: null, failure: read.failure } : { scheme, grammar: grammar.name, tree: read.tree, failure: null };

@@ -102,6 +102,8 @@ type Read<T> = (input: string, startRule: string, ruleContext: RuleContext | und
 
 /** A generated strict parser (the rule context option is read by the hooks of scripts/generator.js). */
 interface StrictParser {
+  /** Whether the grammar has a rule of this (peggy) name. */
+  isStartRule(name: string): boolean;
   /** Any rule of the grammar. */
   rule: Read<unknown>;
   /** A reference rule of the grammar. */
@@ -127,6 +129,7 @@ function strictParser<Rule extends string, Reference extends Rule>(
   // Read once: the members of a module namespace are getters in the CommonJS build.
   const { parse, isStartRule } = generated;
   return {
+    isStartRule,
     rule: (input, startRule, ruleContext, zoneIds) => (isStartRule(startRule) ? parse(input, { startRule, ruleContext, zoneIds }) : NO_RULE),
     reference: (input, name, ruleContext, zoneIds) => {
       const startRule = references.find((rule) => rule === name);
@@ -137,12 +140,23 @@ function strictParser<Rule extends string, Reference extends Rule>(
   };
 }
 
-const PARSERS: Readonly<Record<StrictGrammar, StrictParser>> = {
-  rfc3986: strictParser<Rule3986, 'URI_reference' | 'URI' | 'absolute_URI' | 'relative_ref'>(
-    rfc3986, ['URI_reference', 'URI', 'absolute_URI', 'relative_ref'], 'URI-reference'),
-  rfc3987: strictParser<Rule3987, 'IRI_reference' | 'IRI' | 'absolute_IRI' | 'irelative_ref'>(
-    rfc3987, ['IRI_reference', 'IRI', 'absolute_IRI', 'irelative_ref'], 'IRI-reference'),
-};
+/** Each grammar's reference rule: its default rule. */
+const REFERENCE_RULE_OF: Readonly<Record<StrictGrammar, ReferenceRuleName>> = { rfc3986: 'URI-reference', rfc3987: 'IRI-reference' };
+
+/** The strict parsers made so far. */
+const PARSERS: Partial<Record<StrictGrammar, StrictParser>> = {};
+
+/**
+ * The strict parser of `grammar`, made on first use: a process that never validates against
+ * RFC 3987 never reads its generated parser (the CommonJS build loads it then: scripts/build.js).
+ */
+function parserOf(grammar: StrictGrammar): StrictParser {
+  return (PARSERS[grammar] ??= grammar === 'rfc3986'
+    ? strictParser<Rule3986, 'URI_reference' | 'URI' | 'absolute_URI' | 'relative_ref'>(
+      rfc3986, ['URI_reference', 'URI', 'absolute_URI', 'relative_ref'], REFERENCE_RULE_OF.rfc3986)
+    : strictParser<Rule3987, 'IRI_reference' | 'IRI' | 'absolute_IRI' | 'irelative_ref'>(
+      rfc3987, ['IRI_reference', 'IRI', 'absolute_IRI', 'irelative_ref'], REFERENCE_RULE_OF.rfc3987));
+}
 
 /** What run reads: any rule, or a reference rule (module level: no closure per call). */
 const ANY_RULE = (parser: StrictParser): Read<unknown> => parser.rule;
@@ -154,18 +168,18 @@ type Outcome<T> = { value: T; failure: null } | { value: null; failure: SyntaxFa
 const PEGGY_NAMES = new Map<string, string>();
 
 /** peggy's name of a rule ("-" written "_"); a known name is the same string every time (hashed once). */
-function peggyName(rule: string): string {
+function peggyName(rule: string, grammar: StrictGrammar): string {
   const known = PEGGY_NAMES.get(rule);
   if (known !== undefined) return known;
   const name = rule.replace(/-/g, '_');
-  if (rfc3986.isStartRule(name) || rfc3987.isStartRule(name)) PEGGY_NAMES.set(rule, name);
+  if (parserOf(grammar).isStartRule(name)) PEGGY_NAMES.set(rule, name);
   return name;
 }
 
 /** Runs a grammar from a rule (`read`); on failure, parses again with the rule context to name the rule. */
 function run<T>(input: string, grammar: StrictGrammar, rule: string, read: (parser: StrictParser) => Read<T>, zoneIds: boolean, likelyFails = false): Outcome<T> {
-  const parser = PARSERS[grammar];
-  const startRule = peggyName(rule);
+  const parser = parserOf(grammar);
+  const startRule = peggyName(rule, grammar);
   // When a failure is likely (the rule's pattern did not match), the first parse keeps the rule
   // context already, so a failure needs no second parse.
   let context: RuleContext | undefined = likelyFails ? newRuleContext() : undefined;
@@ -190,7 +204,7 @@ function run<T>(input: string, grammar: StrictGrammar, rule: string, read: (pars
 function readStrictOptions(fn: string, options: unknown): { grammar: string; rule: string; zoneIds: boolean } {
   const bag = readOptions(fn, options);
   const grammar = stringOption(fn, bag, 'grammar') ?? 'rfc3986';
-  const rule = stringOption(fn, bag, 'rule') ?? (isGrammar(grammar) ? PARSERS[grammar].referenceRule : 'URI-reference');
+  const rule = stringOption(fn, bag, 'rule') ?? (isGrammar(grammar) ? REFERENCE_RULE_OF[grammar] : 'URI-reference');
   return { grammar, rule, zoneIds: booleanOption(fn, bag, 'zoneIds', false) };
 }
 
@@ -228,18 +242,19 @@ export function matchRule(input: URLLike, options?: StrictOptions | null): Match
  * against it first: a match is the answer, anything else goes to the parser, which names the rule.
  */
 export function ruleFailure(text: string, grammar: StrictGrammar, rule?: string, zoneIds = false): SyntaxFailure | null {
-  const name = rule ?? PARSERS[grammar].referenceRule;
+  const name = rule ?? REFERENCE_RULE_OF[grammar];
   // The patterns are the grammars without the opt-in extensions: a match is a match with them too.
   const pattern = patternOf(text, grammar, name);
   if (pattern !== undefined && pattern.test(text)) return null;
   return run(text, grammar, name, ANY_RULE, zoneIds, pattern !== undefined).failure;
 }
 
-/** The reference rules' whole-input patterns (generated from the grammars by scripts/regex.js), by ABNF and peggy name. */
-const PATTERNS: Readonly<Record<StrictGrammar, ReadonlyMap<string, RegExp>>> = {
-  rfc3986: patternTable(rfc3986.RULE_PATTERNS),
-  rfc3987: patternTable(rfc3987.RULE_PATTERNS),
-};
+/** The reference rules' whole-input patterns (generated from the grammars by scripts/regex.js), by ABNF and peggy name; made on first use. */
+const PATTERNS: Partial<Record<StrictGrammar, ReadonlyMap<string, RegExp>>> = {};
+
+function patternsOf(grammar: StrictGrammar): ReadonlyMap<string, RegExp> {
+  return (PATTERNS[grammar] ??= patternTable(grammar === 'rfc3986' ? rfc3986.RULE_PATTERNS : rfc3987.RULE_PATTERNS));
+}
 
 function patternTable(patterns: Readonly<Record<string, RegExp>>): ReadonlyMap<string, RegExp> {
   const table = new Map<string, RegExp>();
@@ -256,7 +271,7 @@ const PATTERN_MAX_LENGTH = 4096;
 
 /** The rule's pattern, when it has one and the input is short enough to try it. */
 function patternOf(text: string, grammar: StrictGrammar, rule: string): RegExp | undefined {
-  return text.length > PATTERN_MAX_LENGTH ? undefined : PATTERNS[grammar].get(rule);
+  return text.length > PATTERN_MAX_LENGTH ? undefined : patternsOf(grammar).get(rule);
 }
 
 const REFERENCE_RULES = new Set<string>([
@@ -265,7 +280,7 @@ const REFERENCE_RULES = new Set<string>([
 
 /** Whether `grammar` names one of the strict grammars (own properties only). */
 function isGrammar(grammar: unknown): grammar is StrictGrammar {
-  return typeof grammar === 'string' && Object.hasOwn(PARSERS, grammar);
+  return typeof grammar === 'string' && Object.hasOwn(REFERENCE_RULE_OF, grammar);
 }
 
 function isReferenceRule(rule: string): boolean {
