@@ -1,13 +1,24 @@
 // How every public function reads its arguments, alike: a string argument as Web IDL converts a
-// USVString (String(), lone surrogates to U+FFFD; a URL object, url-grammar's or the platform's,
-// converts to its href), and an options argument as an object (undefined and null read as {})
-// whose fields are checked by type and value. A wrong type or an unknown value is an OptionError,
-// a TypeError that names the function, the option and what it allows.
+// USVString (ToString, a TypeError for a Symbol; lone surrogates to U+FFFD; a URL object,
+// url-grammar's or the platform's, converts to its href), and an options argument as an object
+// (undefined and null read as {}) whose fields are checked by type and value. A wrong type or an
+// unknown value is an OptionError, a TypeError that names the function, the option and what it allows.
 
 
-/** Web IDL "convert to a USVString": String(value), then lone surrogates become U+FFFD. */
-export function toUSVString(value: unknown): string {
-  const text = String(value);
+/**
+ * Web IDL "convert to a DOMString" (https://webidl.spec.whatwg.org/#js-DOMString): ECMAScript
+ * ToString, which throws a TypeError for a Symbol (String() would describe it instead). `where`
+ * names the argument in that error ("URL.pathname setter", "URLSearchParams.append argument 1").
+ */
+export function toDOMString(value: unknown, where = 'the value'): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'symbol') throw new TypeError(`${where}: a Symbol cannot be converted to a string`);
+  return String(value);
+}
+
+/** Web IDL "convert to a USVString" (https://webidl.spec.whatwg.org/#js-USVString): toDOMString, then lone surrogates become U+FFFD. */
+export function toUSVString(value: unknown, where = 'the value'): string {
+  const text = toDOMString(value, where);
   return (text as string & { toWellFormed(): string }).toWellFormed();
 }
 
@@ -34,8 +45,21 @@ function describe(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
-/** A URL argument: a string, or a URL object (url-grammar's or the platform's), read as its href. */
-export type URLLike = string | { readonly href: string };
+/**
+ * A URL object, url-grammar's or the platform's (lib.dom's, Node's global URL, whatwg-url's), as
+ * the code reads one: its href (a base option) or its string conversion, which is its href (an
+ * argument). Structural, so that the declarations need neither DOM nor Node types; toJSON, which
+ * every URL class has and a plain `{ href }` has not (String() of that is "[object Object]"),
+ * keeps such objects out of the arguments read with String().
+ */
+export interface URLObject {
+  readonly href: string;
+  toString(): string;
+  toJSON(): string;
+}
+
+/** A URL argument: a string, or a URL object, read as its href. */
+export type URLLike = string | URLObject;
 
 /** An options argument: an object, or undefined/null (no options). */
 export type OptionBag = Readonly<Record<string, unknown>>;

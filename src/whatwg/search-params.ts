@@ -3,6 +3,7 @@
 // object through update steps (see newQueryObject and resetQueryObject at the end).
 
 import { toUSVString } from '../core/arguments';
+import { bindInterface, illegalInvocation, makeEnumerable, requireArguments } from '../core/webidl';
 import { FormTuple, parseFormURLEncoded, serializeUTF8FormURLEncoded } from './form-urlencoded';
 import { INSPECT, inspectPairs } from './inspect';
 
@@ -15,59 +16,79 @@ export type URLSearchParamsInit = string | URLSearchParams | Iterable<Iterable<s
  */
 export type QueryUpdate = (query: string | null) => void;
 
-/** Web IDL conversion to USVString: ToString (which throws on a Symbol), lone surrogates to U+FFFD. */
-function toUSV(value: unknown): string {
-  if (typeof value === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
-  return toUSVString(value);
+/** The constructor's name in the messages of its argument's conversion. */
+const INIT = 'new URLSearchParams argument 1';
+
+/** An @@iterator or next method, as Web IDL calls it. */
+type Method = (this: unknown) => unknown;
+
+/** ECMAScript's "is an Object": what Web IDL asks of a sequence, a record and an iterator result. */
+function isObject(value: unknown): value is object {
+  return (typeof value === 'object' && value !== null) || typeof value === 'function';
 }
 
-/** Web IDL overload resolution: too few arguments is a TypeError. */
-function requireArguments(given: number, required: number, method: string): void {
-  if (given < required) {
-    throw new TypeError(`URLSearchParams.${method}: ${required} argument(s) required, but only ${given} present`);
-  }
+/** ECMAScript GetMethod(value, @@iterator): undefined when absent, a TypeError when not callable. */
+function iteratorMethod(value: object, where: string): Method | undefined {
+  const method: unknown = (value as Partial<Iterable<unknown>>)[Symbol.iterator];
+  if (method === undefined || method === null) return undefined;
+  if (typeof method !== 'function') throw new TypeError(`${where}: its [Symbol.iterator] is not a function`);
+  return method as Method;
 }
 
-/** Web IDL "create a sequence from an iterable" of sequence<USVString>, with the sizes unchecked. */
-function sequenceOfSequences(iterable: object, method: () => Iterator<unknown>): string[][] {
+/**
+ * https://webidl.spec.whatwg.org/#create-sequence-from-iterable, handing each value to `each`:
+ * the iterator's next method read once, each result an object, done read as a boolean.
+ */
+function iterate(iterable: object, method: Method, where: string, each: (value: unknown) => void): void {
   const iterator = method.call(iterable);
-  const output: string[][] = [];
-  for (let step = iterator.next(); step.done !== true; step = iterator.next()) {
-    const inner: unknown = step.value;
-    if ((typeof inner !== 'object' && typeof inner !== 'function') || inner === null) {
-      throw new TypeError('URLSearchParams: each pair must be a sequence');
-    }
-    const innerMethod: unknown = (inner as Partial<Iterable<unknown>>)[Symbol.iterator];
-    if (typeof innerMethod !== 'function') throw new TypeError('URLSearchParams: each pair must be iterable');
-    output.push(Array.from({ [Symbol.iterator]: () => innerMethod.call(inner) as Iterator<unknown> }, toUSV));
+  if (!isObject(iterator)) throw new TypeError(`${where}: its iterator is not an object`);
+  const next: unknown = (iterator as { next?: unknown }).next;
+  if (typeof next !== 'function') throw new TypeError(`${where}: its iterator has no next method`);
+  for (;;) {
+    const result: unknown = (next as Method).call(iterator);
+    if (!isObject(result)) throw new TypeError(`${where}: its iterator gave a result that is not an object`);
+    if ((result as { done?: unknown }).done) return;
+    each((result as { value?: unknown }).value);
   }
-  return output;
 }
 
-/** Web IDL record<USVString, USVString> conversion: own enumerable keys, in [[OwnPropertyKeys]] order. */
+/** https://webidl.spec.whatwg.org/#js-sequence for one name-value pair: sequence<USVString> with exactly two items. */
+function pairOf(value: unknown, index: number): FormTuple {
+  const where = `${INIT}, pair ${index}`;
+  const method = isObject(value) ? iteratorMethod(value, where) : undefined;
+  if (method === undefined) throw new TypeError(`${where}: a pair must be an iterable [name, value], not ${typeof value}`);
+  const items: string[] = [];
+  iterate(value as object, method, where, (item) => items.push(toUSVString(item, where)));
+  if (items.length !== 2) throw new TypeError(`${where}: a pair must have 2 items, not ${items.length}`);
+  return [items[0], items[1]];
+}
+
+/** https://webidl.spec.whatwg.org/#js-record record<USVString, USVString>: own enumerable keys, in [[OwnPropertyKeys]] order. */
 function recordEntries(record: object): FormTuple[] {
   const result = new Map<string, string>();
   for (const key of Reflect.ownKeys(record)) {
     const descriptor = Reflect.getOwnPropertyDescriptor(record, key);
     if (descriptor === undefined || descriptor.enumerable !== true) continue;
-    const name = toUSV(key);
-    result.set(name, toUSV(Reflect.get(record, key)));
+    const name = toUSVString(key, `${INIT}, a key`);
+    result.set(name, toUSVString(Reflect.get(record, key), `${INIT}, a value`));
   }
   return Array.from(result);
 }
 
-/** https://url.spec.whatwg.org/#concept-urlsearchparams-initialize with a converted init. */
+/**
+ * https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams steps 1-3, with the argument
+ * converted as Web IDL converts the union (https://webidl.spec.whatwg.org/#js-union): an object
+ * with an @@iterator is a sequence of pairs, any other object a record, anything else a string.
+ */
 function initialList(init: unknown): FormTuple[] {
-  if ((typeof init === 'object' && init !== null) || typeof init === 'function') {
-    const method: unknown = (init as Partial<Iterable<unknown>>)[Symbol.iterator];
-    if (method === undefined || method === null) return recordEntries(init);
-    if (typeof method !== 'function') throw new TypeError('URLSearchParams: @@iterator is not callable');
-    return sequenceOfSequences(init, method as () => Iterator<unknown>).map((pair) => {
-      if (pair.length !== 2) throw new TypeError(`URLSearchParams: a pair has ${pair.length} item(s), not 2`);
-      return [pair[0], pair[1]];
-    });
+  if (isObject(init)) {
+    const method = iteratorMethod(init, INIT);
+    if (method === undefined) return recordEntries(init);
+    const list: FormTuple[] = [];
+    iterate(init, method, INIT, (pair) => list.push(pairOf(pair, list.length + 1)));
+    return list;
   }
-  const text = toUSV(init);
+  const text = toUSVString(init, INIT);
   return parseFormURLEncoded(text.startsWith('?') ? text.slice(1) : text);
 }
 
@@ -82,6 +103,9 @@ interface URLSearchParamsIterator<T> {
   [Symbol.iterator](): URLSearchParamsIterator<T>;
 }
 
+/** Whether a value is a URLSearchParams iterator (set in the iterator class's static block). */
+let isIterator: (value: unknown) => boolean;
+
 /**
  * https://webidl.spec.whatwg.org/#es-default-iterator-object: a cursor over the live list, so it
  * sees tuples added, removed or sorted after its creation.
@@ -91,29 +115,40 @@ class URLSearchParamsIterator<T> {
   readonly #project: Projection<T>;
   #index = 0;
 
+  static {
+    isIterator = (value): boolean => isObject(value) && #index in value;
+  }
+
   constructor(list: () => readonly FormTuple[], project: Projection<T>) {
     this.#list = list;
     this.#project = project;
   }
 
-  /** https://webidl.spec.whatwg.org/#es-iterator-prototype-object next() */
+  /** https://webidl.spec.whatwg.org/#es-iterator-prototype-object next(): `this` must be such an iterator. */
   next(): IteratorResult<T, undefined> {
+    if (!isIterator(this)) throw illegalInvocation('URLSearchParams Iterator.next', 'URLSearchParams Iterator', this);
     const list = this.#list();
     if (this.#index >= list.length) return { value: undefined, done: true };
     return { value: this.#project(list[this.#index++]), done: false };
   }
 }
 
-// The iterator prototype inherits %IteratorPrototype% (so iterators are iterable) and has a class string.
+// https://webidl.spec.whatwg.org/#es-iterator-prototype-object: it inherits %IteratorPrototype% (so
+// iterators are iterable), has an enumerable next, a class string, and no constructor.
 Object.setPrototypeOf(URLSearchParamsIterator.prototype, Object.getPrototypeOf(Object.getPrototypeOf([].values())));
-Object.defineProperty(URLSearchParamsIterator.prototype, Symbol.toStringTag, {
-  value: 'URLSearchParams Iterator',
-  configurable: true,
-});
+delete (URLSearchParamsIterator.prototype as { constructor?: unknown }).constructor;
+makeEnumerable(URLSearchParamsIterator.prototype, ['next']);
+Object.defineProperty(URLSearchParamsIterator.prototype, Symbol.toStringTag, { value: 'URLSearchParams Iterator', configurable: true });
 
 // Access to a URLSearchParams' internal slots for the hooks below (set in the class's static block).
 let setList: (params: URLSearchParams, list: FormTuple[]) => void;
 let setUpdateSteps: (params: URLSearchParams, update: QueryUpdate) => void;
+let isParams: (value: unknown) => boolean;
+
+/** https://webidl.spec.whatwg.org/#dfn-create-operation-function step 2 (and attributes'): `this` must be a URLSearchParams. */
+function checkParams(self: unknown, member: string): void {
+  if (!isParams(self)) throw illegalInvocation(member, 'URLSearchParams', self);
+}
 
 /** https://url.spec.whatwg.org/#interface-urlsearchparams */
 export class URLSearchParams {
@@ -129,6 +164,7 @@ export class URLSearchParams {
     setUpdateSteps = (params, update): void => {
       params.#update = update;
     };
+    isParams = (value): boolean => isObject(value) && #list in value;
   }
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams */
@@ -145,24 +181,27 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-size */
   get size(): number {
+    checkParams(this, 'URLSearchParams.size getter');
     return this.#list.length;
   }
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-append */
   append(name: string, value: string): void {
-    requireArguments(arguments.length, 2, 'append');
-    this.#list.push([toUSV(name), toUSV(value)]);
+    checkParams(this, 'URLSearchParams.append');
+    requireArguments(arguments.length, 2, 'URLSearchParams.append');
+    this.#list.push([toUSVString(name, 'URLSearchParams.append argument 1'), toUSVString(value, 'URLSearchParams.append argument 2')]);
     this.#runUpdateSteps();
   }
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-delete (an undefined value counts as not given) */
-  delete(name: string, value?: string): void {
-    requireArguments(arguments.length, 1, 'delete');
-    const key = toUSV(name);
+  delete(name: string, value: string | undefined = undefined): void {
+    checkParams(this, 'URLSearchParams.delete');
+    requireArguments(arguments.length, 1, 'URLSearchParams.delete');
+    const key = toUSVString(name, 'URLSearchParams.delete argument 1');
     if (value === undefined) {
       this.#list = this.#list.filter((tuple) => tuple[0] !== key);
     } else {
-      const text = toUSV(value);
+      const text = toUSVString(value, 'URLSearchParams.delete argument 2');
       this.#list = this.#list.filter((tuple) => tuple[0] !== key || tuple[1] !== text);
     }
     this.#runUpdateSteps();
@@ -170,33 +209,37 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-get */
   get(name: string): string | null {
-    requireArguments(arguments.length, 1, 'get');
-    const key = toUSV(name);
+    checkParams(this, 'URLSearchParams.get');
+    requireArguments(arguments.length, 1, 'URLSearchParams.get');
+    const key = toUSVString(name, 'URLSearchParams.get argument 1');
     const tuple = this.#list.find((candidate) => candidate[0] === key);
     return tuple === undefined ? null : tuple[1];
   }
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-getall */
   getAll(name: string): string[] {
-    requireArguments(arguments.length, 1, 'getAll');
-    const key = toUSV(name);
+    checkParams(this, 'URLSearchParams.getAll');
+    requireArguments(arguments.length, 1, 'URLSearchParams.getAll');
+    const key = toUSVString(name, 'URLSearchParams.getAll argument 1');
     return this.#list.filter((tuple) => tuple[0] === key).map(VALUE);
   }
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-has (an undefined value counts as not given) */
-  has(name: string, value?: string): boolean {
-    requireArguments(arguments.length, 1, 'has');
-    const key = toUSV(name);
+  has(name: string, value: string | undefined = undefined): boolean {
+    checkParams(this, 'URLSearchParams.has');
+    requireArguments(arguments.length, 1, 'URLSearchParams.has');
+    const key = toUSVString(name, 'URLSearchParams.has argument 1');
     if (value === undefined) return this.#list.some((tuple) => tuple[0] === key);
-    const text = toUSV(value);
+    const text = toUSVString(value, 'URLSearchParams.has argument 2');
     return this.#list.some((tuple) => tuple[0] === key && tuple[1] === text);
   }
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-set */
   set(name: string, value: string): void {
-    requireArguments(arguments.length, 2, 'set');
-    const key = toUSV(name);
-    const text = toUSV(value);
+    checkParams(this, 'URLSearchParams.set');
+    requireArguments(arguments.length, 2, 'URLSearchParams.set');
+    const key = toUSVString(name, 'URLSearchParams.set argument 1');
+    const text = toUSVString(value, 'URLSearchParams.set argument 2');
     const first = this.#list.findIndex((tuple) => tuple[0] === key);
     if (first === -1) {
       this.#list.push([key, text]);
@@ -209,43 +252,49 @@ export class URLSearchParams {
 
   /** https://url.spec.whatwg.org/#dom-urlsearchparams-sort (stable; names compared by UTF-16 code units) */
   sort(): void {
+    checkParams(this, 'URLSearchParams.sort');
     this.#list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     this.#runUpdateSteps();
   }
 
+  /** https://webidl.spec.whatwg.org/#es-iterable-entries (also [Symbol.iterator]) */
+  entries(): IterableIterator<[string, string]> {
+    checkParams(this, 'URLSearchParams.entries');
+    return new URLSearchParamsIterator(() => this.#list, ENTRY);
+  }
+
+  /** https://webidl.spec.whatwg.org/#es-iterable-keys */
+  keys(): IterableIterator<string> {
+    checkParams(this, 'URLSearchParams.keys');
+    return new URLSearchParamsIterator(() => this.#list, KEY);
+  }
+
+  /** https://webidl.spec.whatwg.org/#es-iterable-values */
+  values(): IterableIterator<string> {
+    checkParams(this, 'URLSearchParams.values');
+    return new URLSearchParamsIterator(() => this.#list, VALUE);
+  }
+
   /** https://webidl.spec.whatwg.org/#es-forEach over the live list */
-  forEach(callback: (value: string, name: string, params: URLSearchParams) => void, thisArg?: unknown): void {
-    requireArguments(arguments.length, 1, 'forEach');
-    if (typeof callback !== 'function') throw new TypeError('URLSearchParams.forEach: callback is not a function');
+  forEach(callback: (value: string, name: string, params: URLSearchParams) => void, thisArg: unknown = undefined): void {
+    checkParams(this, 'URLSearchParams.forEach');
+    requireArguments(arguments.length, 1, 'URLSearchParams.forEach');
+    if (typeof callback !== 'function') throw new TypeError('URLSearchParams.forEach argument 1: the callback is not a function');
     for (let i = 0; i < this.#list.length; i++) {
       const tuple = this.#list[i];
       callback.call(thisArg, tuple[1], tuple[0], this);
     }
   }
 
-  /** https://webidl.spec.whatwg.org/#es-iterable-keys */
-  keys(): IterableIterator<string> {
-    return new URLSearchParamsIterator(() => this.#list, KEY);
-  }
-
-  /** https://webidl.spec.whatwg.org/#es-iterable-values */
-  values(): IterableIterator<string> {
-    return new URLSearchParamsIterator(() => this.#list, VALUE);
-  }
-
-  /** https://webidl.spec.whatwg.org/#es-iterable-entries (also [Symbol.iterator]) */
-  entries(): IterableIterator<[string, string]> {
-    return new URLSearchParamsIterator(() => this.#list, ENTRY);
-  }
-
-  /** https://webidl.spec.whatwg.org/#es-iterator: the same function object as entries. */
-  [Symbol.iterator](): IterableIterator<[string, string]> {
-    return this.entries();
-  }
-
   /** https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior */
   toString(): string {
+    checkParams(this, 'URLSearchParams.toString');
     return serializeUTF8FormURLEncoded(this.#list);
+  }
+
+  /** https://webidl.spec.whatwg.org/#es-iterator: replaced below by the entries function itself. */
+  [Symbol.iterator](): IterableIterator<[string, string]> {
+    return this.entries();
   }
 
   /** What console.log and util.inspect show in Node: the name-value pairs, as for Node's own URLSearchParams. */
@@ -257,12 +306,17 @@ export class URLSearchParams {
   declare readonly [Symbol.toStringTag]: string;
 }
 
+// https://url.spec.whatwg.org/#interface-urlsearchparams IDL, as Web IDL defines it on the prototype:
+// the attribute, the operations, the iteration methods (#define-the-iteration-methods: entries,
+// keys, values, forEach; @@iterator is entries), then the stringifier; all enumerable.
 Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, {
   value: URLSearchParams.prototype.entries,
   writable: true,
   configurable: true,
 });
-Object.defineProperty(URLSearchParams.prototype, Symbol.toStringTag, { value: 'URLSearchParams', configurable: true });
+bindInterface(URLSearchParams, 'URLSearchParams', [
+  'size', 'append', 'delete', 'get', 'getAll', 'has', 'set', 'sort', 'entries', 'keys', 'values', 'forEach', 'toString',
+], []);
 
 // Hooks for the URL class (not exported from the package).
 

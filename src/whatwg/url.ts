@@ -1,7 +1,9 @@
 // The URL class (URL Standard section 6.1 "URL class"): getters here, setter steps in
 // src/whatwg/setters.ts, the query object in src/whatwg/search-params.ts (created on first use).
 
-import { toUSVString } from '../core/arguments';
+import { toDOMString, toUSVString } from '../core/arguments';
+import type { URLObject } from '../core/arguments';
+import { bindInterface, illegalInvocation, requireArguments } from '../core/webidl';
 import { parseBase, parseOrFailure } from './api';
 import { checkedRecord, copyRecord } from './record-check';
 import { ValidationError } from '../core/errors';
@@ -35,10 +37,11 @@ function typeError(prefix: string, input: string, failure: ValidationError): URL
   return urlTypeError(prefix, input, failure.code, failure.offset, failure.message);
 }
 
-function baseRecord(base: string | URL | undefined): URLRecord | null {
+/** A base argument converted (Web IDL: optional USVString; a URL object gives its record, as its href would). */
+function baseArgument(base: unknown, where: string): URLRecord | string | null {
   if (base === undefined) return null;
-  if (base instanceof URL) return base.record;
-  return baseTextRecord(String(base));
+  if (isURL(base)) return (base as URL).record;
+  return toDOMString(base, where);
 }
 
 /** The record of a base given as a string; throws the TypeError of an invalid base URL. */
@@ -81,9 +84,10 @@ function parseGeneral(input: string, base: URLRecord | null): URLRecord {
   return result;
 }
 
-function tryParseRecord(url: string, base: string | URL | undefined): URLRecord | null {
+/** https://url.spec.whatwg.org/#api-url-parser for URL.parse, URL.canParse and origins: null when the input or the base fails. */
+function parseOrNull(text: string, base: URLRecord | string | null): URLRecord | null {
   try {
-    return parseRecord(String(url), baseRecord(base));
+    return parseRecord(text, typeof base === 'string' ? baseTextRecord(base) : base);
   } catch (error) {
     if (error instanceof TypeError) return null;
     throw error;
@@ -91,7 +95,7 @@ function tryParseRecord(url: string, base: string | URL | undefined): URLRecord 
 }
 
 function parseForOrigin(input: string): URLRecord | null {
-  return tryParseRecord(input, undefined);
+  return parseOrNull(input, null);
 }
 
 /** A record handed to the constructor by adopt (private fields need the constructor). */
@@ -101,6 +105,14 @@ let adopted: URLRecord | null = null;
 function adopt(record: URLRecord): URL {
   adopted = record;
   return new URL('');
+}
+
+/** Whether a value is a URL object, one with the class's private fields (set in its static block). */
+let isURL: (value: unknown) => boolean;
+
+/** https://webidl.spec.whatwg.org/#dfn-create-operation-function step 2 (and attributes'): `this` must be a URL object. */
+function checkURL(self: unknown, member: string): void {
+  if (!isURL(self)) throw illegalInvocation(member, 'URL', self);
 }
 
 /** https://url.spec.whatwg.org/#url-class */
@@ -117,18 +129,25 @@ export class URL {
    */
   #query: URLSearchParams | string | undefined;
 
-  constructor(url: string, base?: string | URL) {
+  static {
+    isURL = (value): boolean => typeof value === 'object' && value !== null && #url in value;
+  }
+
+  /** https://url.spec.whatwg.org/#dom-url-url: the arguments converted in Web IDL order (url, then base). */
+  constructor(url: string | URLObject, base: string | URLObject | undefined = undefined) {
     if (adopted !== null) {
       this.#url = adopted;
       this.#href = null;
       adopted = null;
       return;
     }
-    const text = String(url);
-    const baseText = base === undefined || base instanceof URL ? undefined : String(base);
+    requireArguments(arguments.length, 1, 'new URL');
+    const text = toDOMString(url, 'new URL argument 1');
+    const baseObject = isURL(base);
+    const baseText = base === undefined || baseObject ? undefined : toDOMString(base, 'new URL argument 2');
     const parsedBase = baseText === undefined ? null : typedBase(baseText);
     // A base string the typed fast path does not read is parsed first: it may be invalid.
-    const baseURL = baseText === undefined ? baseRecord(base) : parsedBase === null ? baseTextRecord(baseText) : null;
+    const baseURL = baseObject ? (base as URL).#record() : parsedBase === null && baseText !== undefined ? baseTextRecord(baseText) : null;
     const typed = parseTypedURL(text) ?? (parsedBase === null ? null : resolveTyped(text, parsedBase));
     if (typed !== null) {
       this.#url = null;
@@ -150,14 +169,16 @@ export class URL {
   }
 
   /** https://url.spec.whatwg.org/#dom-url-parse */
-  static parse(url: string, base?: string | URL): URL | null {
-    const record = tryParseRecord(url, base);
+  static parse(url: string | URLObject, base: string | URLObject | undefined = undefined): URL | null {
+    requireArguments(arguments.length, 1, 'URL.parse');
+    const record = parseOrNull(toDOMString(url, 'URL.parse argument 1'), baseArgument(base, 'URL.parse argument 2'));
     return record === null ? null : adopt(record);
   }
 
-  /** https://url.spec.whatwg.org/#dom-url-canparse */
-  static canParse(url: string, base?: string | URL): boolean {
-    return tryParseRecord(url, base) !== null;
+  /** https://url.spec.whatwg.org/#dom-url-canparse (a Symbol or a missing argument throws: Web IDL converts first) */
+  static canParse(url: string | URLObject, base: string | URLObject | undefined = undefined): boolean {
+    requireArguments(arguments.length, 1, 'URL.canParse');
+    return parseOrNull(toDOMString(url, 'URL.canParse argument 1'), baseArgument(base, 'URL.canParse argument 2')) !== null;
   }
 
   /**
@@ -170,16 +191,25 @@ export class URL {
 
   /** The underlying URL record (not a copy: treat it as read-only). */
   get record(): URLRecord {
+    checkURL(this, 'URL.record getter');
     return this.#record();
   }
 
+  /** https://url.spec.whatwg.org/#dom-url-href (getter; also toString, the stringifier) */
   get href(): string {
+    checkURL(this, 'URL.href getter');
+    return this.#serialize();
+  }
+
+  /** The href, serialized on first read after a change. */
+  #serialize(): string {
     return (this.#href ??= serializeURL(this.#record()));
   }
 
   /** https://url.spec.whatwg.org/#dom-url-href (setter): throws a TypeError on failure. */
   set href(value: string) {
-    const url = parseRecord(String(value), null);
+    checkURL(this, 'URL.href setter');
+    const url = parseRecord(toDOMString(value, 'URL.href setter'), null);
     this.#url = url;
     this.#typed = null;
     this.#href = null;
@@ -187,44 +217,53 @@ export class URL {
     else this.#query = undefined;
   }
 
-  /** Runs a setter of src/whatwg/setters.ts on the record (value as a USVString) and drops the cached href. */
-  #set(setter: (url: URLRecord, value: string) => void, value: string): void {
-    setter(this.#record(), toUSVString(value));
-    this.#href = null;
+  /**
+   * https://webidl.spec.whatwg.org/#dfn-attribute-setter: checks `self`, converts the value to a
+   * USVString, runs a setter of src/whatwg/setters.ts on the record and drops the cached href.
+   */
+  static #apply(self: URL, setter: (url: URLRecord, value: string) => void, value: unknown, member: string): void {
+    checkURL(self, member);
+    setter(self.#record(), toUSVString(value, member));
+    self.#href = null;
   }
 
   get origin(): string {
+    checkURL(this, 'URL.origin getter');
     return serializeOrigin(this.#record(), parseForOrigin);
   }
 
   get protocol(): string {
+    checkURL(this, 'URL.protocol getter');
     return this.#record().scheme + ':';
   }
 
   /** https://url.spec.whatwg.org/#dom-url-protocol (setter: src/whatwg/setters.ts) */
   set protocol(value: string) {
-    this.#set(setProtocol, value);
+    URL.#apply(this, setProtocol, value, 'URL.protocol setter');
   }
 
   get username(): string {
+    checkURL(this, 'URL.username getter');
     return this.#record().username;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-username (setter: src/whatwg/setters.ts) */
   set username(value: string) {
-    this.#set(setUsername, value);
+    URL.#apply(this, setUsername, value, 'URL.username setter');
   }
 
   get password(): string {
+    checkURL(this, 'URL.password getter');
     return this.#record().password;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-password (setter: src/whatwg/setters.ts) */
   set password(value: string) {
-    this.#set(setPassword, value);
+    URL.#apply(this, setPassword, value, 'URL.password setter');
   }
 
   get host(): string {
+    checkURL(this, 'URL.host getter');
     const url = this.#record();
     if (url.host === null) return '';
     return url.port === null ? url.host : url.host + ':' + url.port;
@@ -232,44 +271,49 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-host (setter: src/whatwg/setters.ts) */
   set host(value: string) {
-    this.#set(setHost, value);
+    URL.#apply(this, setHost, value, 'URL.host setter');
   }
 
   get hostname(): string {
+    checkURL(this, 'URL.hostname getter');
     return this.#record().host ?? '';
   }
 
   /** https://url.spec.whatwg.org/#dom-url-hostname (setter: src/whatwg/setters.ts) */
   set hostname(value: string) {
-    this.#set(setHostname, value);
+    URL.#apply(this, setHostname, value, 'URL.hostname setter');
   }
 
   get port(): string {
+    checkURL(this, 'URL.port getter');
     return this.#record().port === null ? '' : String(this.#record().port);
   }
 
   /** https://url.spec.whatwg.org/#dom-url-port (setter: src/whatwg/setters.ts) */
   set port(value: string) {
-    this.#set(setPort, value);
+    URL.#apply(this, setPort, value, 'URL.port setter');
   }
 
   get pathname(): string {
+    checkURL(this, 'URL.pathname getter');
     return serializePath(this.#record());
   }
 
   /** https://url.spec.whatwg.org/#dom-url-pathname (setter: src/whatwg/setters.ts) */
   set pathname(value: string) {
-    this.#set(setPathname, value);
+    URL.#apply(this, setPathname, value, 'URL.pathname setter');
   }
 
   get search(): string {
+    checkURL(this, 'URL.search getter');
     const query = this.#record().query;
     return query === null || query === '' ? '' : '?' + query;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-search (setter): the query object is parsed from the raw input. */
   set search(value: string) {
-    const input = setSearch(this.#record(), toUSVString(value));
+    checkURL(this, 'URL.search setter');
+    const input = setSearch(this.#record(), toUSVString(value, 'URL.search setter'));
     this.#href = null;
     if (this.#query instanceof URLSearchParams) resetQueryObject(this.#query, input);
     else this.#query = input ?? undefined;
@@ -277,6 +321,7 @@ export class URL {
 
   /** https://url.spec.whatwg.org/#dom-url-searchparams ([SameObject]) */
   get searchParams(): URLSearchParams {
+    checkURL(this, 'URL.searchParams getter');
     if (this.#query instanceof URLSearchParams) return this.#query;
     const update = (query: string | null): void => {
       this.#record().query = query;
@@ -286,21 +331,26 @@ export class URL {
   }
 
   get hash(): string {
+    checkURL(this, 'URL.hash getter');
     const fragment = this.#record().fragment;
     return fragment === null || fragment === '' ? '' : '#' + fragment;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-hash (setter: src/whatwg/setters.ts) */
   set hash(value: string) {
-    this.#set(setHash, value);
+    URL.#apply(this, setHash, value, 'URL.hash setter');
   }
 
-  toString(): string {
-    return this.href;
-  }
-
+  /** https://url.spec.whatwg.org/#dom-url-tojson */
   toJSON(): string {
-    return this.href;
+    checkURL(this, 'URL.toJSON');
+    return this.#serialize();
+  }
+
+  /** https://url.spec.whatwg.org/#URL-stringification-behavior (the href getter's steps) */
+  toString(): string {
+    checkURL(this, 'URL.toString');
+    return this.#serialize();
   }
 
   /** What console.log and util.inspect show in Node: the getters, as for Node's own URL. */
@@ -317,5 +367,10 @@ export class URL {
   declare readonly [Symbol.toStringTag]: string;
 }
 
-// https://webidl.spec.whatwg.org/#dfn-class-string: Object.prototype.toString gives "[object URL]".
-Object.defineProperty(URL.prototype, Symbol.toStringTag, { value: 'URL', configurable: true });
+// https://url.spec.whatwg.org/#url-class IDL: attributes, then operations, then the stringifier, as
+// Web IDL defines them on the prototype (enumerable: `for in` lists them); the class string "URL".
+// url-grammar's own members (record, fromRecord, the util.inspect hook) stay non-enumerable.
+bindInterface(URL, 'URL', [
+  'href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search',
+  'searchParams', 'hash', 'toJSON', 'toString',
+], ['parse', 'canParse']);
