@@ -6,6 +6,7 @@
 import { parseURL } from '../src/whatwg/api';
 import { serializeURL } from '../src/whatwg/serializer';
 import { validate } from '../src/validate/validate';
+import { URL } from '../src/whatwg/url';
 import { differentialCases } from './helpers/url-inputs';
 import type { InputCase } from './helpers/url-inputs';
 
@@ -19,6 +20,7 @@ interface Reference {
   };
   serializeURL(url: ReferenceRecord): string;
   isValidURLString(input: string, options?: { baseURL?: ReferenceRecord | null }): boolean;
+  URL: new (url: string, base?: string) => { href: string; host: string; hostname: string };
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const reference = require('whatwg-url') as Reference;
@@ -102,5 +104,30 @@ describe('IPv4-non-ASCII-input (host parser, "if asciiDomain ends in a number" s
     expect(theirs).toContain('IPv4-non-ASCII-input');
     expect(result.errors.map((e) => e.code)).toEqual(theirs);
     expect(validate(input, { standard: 'whatwg' }).valid).toBe(false);
+  });
+
+  test('the URL class (its fast path) and the host and hostname setters give whatwg-url\'s hosts', () => {
+    const hosts = ['\uFF11\uFF12\uFF17.0.0.1', '\u2460.\u2461.\u2462.\u2463', '\uFF10\uFF38\uFF43\uFF10\uFF0E\uFF10\uFF12\uFF15\uFF10\uFF0E\uFF10\uFF11',
+      '1.2.3.4\u00AD', '%EF%BC%91.2.3.4', '\uFF11.2.3.4.5', 'a.\uFF11', '\u{1D7CF}.\u{1D7D0}.3.4'];
+    const show = (make: () => { href: string }): string => {
+      try {
+        return make().href;
+      } catch {
+        return 'TypeError';
+      }
+    };
+    for (const host of hosts) {
+      const ours = [show(() => new URL(`https://${host}/p`)), show(() => new URL(`//${host}/p`, 'https://x/'))];
+      const theirs = [show(() => new reference.URL(`https://${host}/p`)), show(() => new reference.URL(`//${host}/p`, 'https://x/'))];
+      for (const setter of ['host', 'hostname'] as const) {
+        const url = new URL('https://example.com/p');
+        url[setter] = host;
+        ours.push(url.href);
+        const their = new reference.URL('https://example.com/p');
+        their[setter] = host;
+        theirs.push(their.href);
+      }
+      expect({ host, hrefs: ours }).toEqual({ host, hrefs: theirs });
+    }
   });
 });
