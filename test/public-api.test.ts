@@ -15,7 +15,7 @@ const TOP_VALUES = [
   // WHATWG URL Standard
   'URL', 'URLSearchParams', 'parseURL', 'serializeURL', 'serializePath', 'domainToASCII', 'domainToUnicode',
   'UNICODE_VERSION', // the Unicode version of the UTS #46 tables
-  'VALIDATION_ERROR_CODES',
+  'VALIDATION_ERROR_CODES', 'ValidationError', // a class: instanceof tells a validation error apart
   // validity and strict parse trees (RFC 3986, RFC 3987, WHATWG, Web addresses)
   'validate', 'parseReference', 'matchRule',
   // scheme-specific syntax (grammar/schemes/)
@@ -36,7 +36,7 @@ const TOP_VALUES = [
 ];
 
 const TOP_TYPES = [
-  'URLTypeError', 'ParseURLOptions', 'ParseURLResult', 'URLRecord', 'URLLike', 'ValidationError', 'ValidationErrorCode',
+  'URLTypeError', 'ParseURLOptions', 'ParseURLResult', 'URLRecord', 'URLLike', 'URLObject', 'BaseURL', 'ValidationErrorCode',
   'URLSearchParamsInit', 'FormTuple', 'DataURLResult',
   'ResolutionMode', 'ResolveOptions', 'ResolveResult', 'FailedInput', 'ResolveFailure',
   'ReferenceInput', 'ReferenceKind', 'ReferenceErrorCode',

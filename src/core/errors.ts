@@ -70,9 +70,19 @@ export interface Diagnosis<D extends Diagnostic = Diagnostic> {
   readonly failure: D | null;
 }
 
+/** Node's util.inspect hook (console.log), by its registered symbol: nothing imports node:util. */
+const INSPECT: unique symbol = Symbol.for('nodejs.util.inspect.custom') as never;
+
+/** util.inspect as Node passes it to the hook (third argument). */
+type Inspect = (value: unknown, options?: object) => string;
+
 /**
- * A URL Standard validation error. `subject` is what the message speaks of when the input at
- * `offset` does not say it (a host, a domain, a part); `source` is the input, read by the message.
+ * A URL Standard validation error (https://url.spec.whatwg.org/#validation-error): a value, not
+ * a thrown exception, so deliberately not an Error subclass. Parsers produce them in bulk (one
+ * per code point of a hostile input), and an Error would capture a stack trace for each; `instanceof
+ * ValidationError` tells one apart, `instanceof Error` is false. The message is built when read.
+ * `subject` is what the message speaks of when the input at `offset` does not say it (a host, a
+ * domain, a part); `source` is the input, read by the message.
  */
 export class ValidationError implements Diagnostic {
   readonly code: ValidationErrorCode;
@@ -95,6 +105,13 @@ export class ValidationError implements Diagnostic {
 
   toJSON(): { code: ValidationErrorCode; offset: number; length: number; message: string } {
     return { code: this.code, offset: this.offset, length: this.length, message: this.message };
+  }
+
+  /** What console.log and util.inspect show in Node: `ValidationError { code, offset, length, message }`. */
+  [INSPECT](depth: number, options: object, inspect: unknown): unknown {
+    if (typeof inspect !== 'function') return this.toJSON();
+    if (depth < 0) return `[ValidationError: ${this.code}]`;
+    return `ValidationError ${(inspect as Inspect)(this.toJSON(), options)}`;
   }
 }
 

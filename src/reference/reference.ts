@@ -11,6 +11,7 @@
 // ASCII without controls or spaces, and the href reads back as the same components.
 
 import { stringArgument, toUSVString } from '../core/arguments';
+import type { URLObject } from '../core/arguments';
 import { ErrorLog, URLFailure } from '../core/errors';
 import { readModel } from '../model/read';
 import { quote } from '../core/messages';
@@ -39,7 +40,7 @@ export type ReferenceKind =
  * What the constructor and the setters accept: any of these is read as Web IDL reads a USVString
  * (src/core/arguments.ts stringArgument: a number as String() prints it, a URL object as its href).
  */
-export type ReferenceInput = string | number | URL | globalThis.URL | URLReference;
+export type ReferenceInput = string | number | URLObject | URLReference;
 
 /** A reference (URL or relative reference) read with the URL grammar; see docs/references.md. */
 export class URLReference {

@@ -6,6 +6,7 @@
 //   'web-address' the HTML 5 drafts' "valid Web address" (seeds 000 and 003; src/validate/web-address.ts)
 
 import { baseValue, parseURLWith } from '../whatwg/api';
+import type { BaseURL } from '../whatwg/api';
 import type { URLLike } from '../core/arguments';
 import { booleanOption, countValue, enumValue, readOptions, stringValue, textArgument } from '../core/arguments';
 import { withErrors } from '../core/errors';
@@ -39,10 +40,22 @@ export interface ValidationIssue extends Diagnostic {
 
 /**
  * `errors`: problems that do not stop the parse, in the order met; `failure`: the one that stops
- * it (then nothing after it is checked), or null. Valid iff both are empty.
+ * it (then nothing after it is checked), or null. Valid iff both are empty. A discriminated
+ * union on `valid`: a valid input has no failure and no error; an invalid one has a failure, or
+ * errors, or both (`errors` may be cut by `maxErrors`: `errorCount` counts them all).
  */
-export interface ValidationResult extends Diagnosis<ValidationIssue> {
-  readonly valid: boolean;
+export type ValidationResult = ValidInput | InvalidInput;
+
+/** validate's result for a valid input. */
+interface ValidInput extends Diagnosis<ValidationIssue> {
+  readonly valid: true;
+  readonly errorCount: 0;
+  readonly failure: null;
+}
+
+/** validate's result for an invalid input: `failure` null when only `errors` make it invalid. */
+interface InvalidInput extends Diagnosis<ValidationIssue> {
+  readonly valid: false;
   /** How many errors were found (`errors.length` unless capped by `maxErrors`). */
   readonly errorCount: number;
 }
@@ -50,25 +63,26 @@ export interface ValidationResult extends Diagnosis<ValidationIssue> {
 /** The standards, as options and messages list them. */
 const STANDARDS: readonly ValidationStandard[] = ['whatwg', 'rfc3986', 'rfc3987', 'web-address'];
 
+/** Options of validate (undefined reads as absent). */
 export interface ValidateOptions {
   /** Default 'whatwg' (as the CLI). */
-  standard?: ValidationStandard;
-  /** 'whatwg' only: the base URL relative references are parsed against. */
-  base?: string | URLRecord | null;
+  standard?: ValidationStandard | undefined;
+  /** 'whatwg' only: the base URL relative references are parsed against (a string, a URL object or a URL record). */
+  base?: BaseURL | null | undefined;
   /** 'rfc3986' / 'rfc3987' only: the start rule, ABNF spelling ('absolute-URI') or peggy's ('absolute_URI'). */
-  rule?: StrictRuleName;
+  rule?: StrictRuleName | undefined;
   /**
    * 'rfc3986' / 'rfc3987' only: also the grammar of the input's scheme (grammar/schemes/, e.g.
    * mailto, urn, data, file, ws, http), where one defines it; its failure names the scheme's rule.
    * Default false.
    */
-  schemes?: boolean;
+  schemes?: boolean | undefined;
   /** 'rfc3986' / 'rfc3987' only: accept IPv6 zone identifiers (RFC 6874, "[fe80::1%25eth0]"). Default false. */
-  zoneIds?: boolean;
+  zoneIds?: boolean | undefined;
   /** 'web-address' only: the character encoding of the address's document, e.g. 'UTF-8' or 'windows-1252'. */
-  documentEncoding?: string;
+  documentEncoding?: string | undefined;
   /** 'whatwg' and 'web-address': keep at most this many errors in `errors` (default: all); `errorCount` counts them all. */
-  maxErrors?: number;
+  maxErrors?: number | undefined;
 }
 
 /**
@@ -99,7 +113,8 @@ export function validate(input: URLLike, options?: ValidateOptions | null): Vali
 }
 
 function result(errors: ValidationIssue[], failure: ValidationIssue | null, errorCount = errors.length): ValidationResult {
-  return { valid: errorCount === 0 && failure === null, errors, errorCount, failure };
+  if (errorCount === 0 && failure === null) return { valid: true, errors, errorCount, failure };
+  return { valid: false, errors, errorCount, failure };
 }
 
 /** A strict grammar failure as an issue (plain data: the same fields). */
@@ -154,8 +169,11 @@ function validateWhatwg(input: string, base: string | URLRecord | null, maxError
     return result([], { code: 'invalid-base', message, offset: 0, length: 0 });
   }
   const failure = parsed.failure === null ? null : parsed.failure.toJSON();
-  const valid = parsed.errorCount === 0 && failure === null;
-  return withErrors({ valid, errorCount: parsed.errorCount, failure }, parsed.errorCount, () => parsed.errors.map((e): ValidationIssue => e.toJSON()));
+  const errorCount = parsed.errorCount;
+  const verdict = errorCount === 0 && failure === null
+    ? { valid: true as const, errorCount: 0 as const, failure: null }
+    : { valid: false as const, errorCount, failure };
+  return withErrors(verdict, errorCount, () => parsed.errors.map((e): ValidationIssue => e.toJSON()));
 }
 
 /** The text, quoted, cut to 20 code units. */

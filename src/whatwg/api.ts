@@ -1,6 +1,6 @@
 // The functional API: parseURL, serializeURL, domainToASCII / domainToUnicode.
 
-import type { URLLike } from '../core/arguments';
+import type { URLLike, URLObject } from '../core/arguments';
 import { OptionBag, OptionError, countOption, hrefOf, readOptions, stringOption, textArgument, toUSVString } from '../core/arguments';
 import { URLFailure, ValidationError, withErrors } from '../core/errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from '../host/idna';
@@ -12,33 +12,54 @@ import { URLRecord } from './record';
 import { checkedRecord } from './record-check';
 import type { QueryEncoder } from './resolution';
 
-/** Options of parseURL. */
+/**
+ * A base URL, wherever one is accepted as an option: a string (parsed first), a URL object,
+ * url-grammar's or the platform's (its href), or a URL record (used as it is).
+ */
+export type BaseURL = string | URLObject | URLRecord;
+
+/** Options of parseURL (undefined reads as absent). */
 export interface ParseURLOptions {
   /** The base URL: a string (parsed first), a URL object (its href), or an already parsed record. */
-  base?: string | URLRecord | { readonly href: string } | null;
+  base?: BaseURL | null | undefined;
   /**
    * The encoding override (an Encoding Standard label, default UTF-8) the query of a special,
    * non-ws(s) URL is encoded in (docs/api-extras.md). An unknown label throws a RangeError.
    */
-  encoding?: string;
+  encoding?: string | undefined;
   /** Keep at most this many errors in `errors` (default: all); `errorCount` still counts them all. */
-  maxErrors?: number;
+  maxErrors?: number | undefined;
 }
 
 /**
  * What parseURL returns: the record or null; `errors`, the validation errors the URL Standard's
  * basic URL parser meets, in its order (and only those met before a failure); `failure`, the
  * error it fails with. `errors` followed by `failure` is the standard's list of validation errors.
+ * A discriminated union: checking `url`, `failure` or `failed` tells the compiler which is set.
  */
-export interface ParseURLResult {
-  url: URLRecord | null;
+export type ParseURLResult = ParseURLSuccess | ParseURLFailure;
+
+/** The fields of every parseURL result. */
+interface ParseURLCounts {
   /** Built when first read; at most `maxErrors` of them. */
   readonly errors: ValidationError[];
   /** How many validation errors the parser met (`errors.length` unless capped by `maxErrors`). */
-  errorCount: number;
-  failure: ValidationError | null;
-  /** Which input `failure` is about: 'base' when the base URL given as a string failed; null without a failure. */
-  failed: 'input' | 'base' | null;
+  readonly errorCount: number;
+}
+
+/** parseURL's result when the input parses: the record, no failure. */
+interface ParseURLSuccess extends ParseURLCounts {
+  readonly url: URLRecord;
+  readonly failure: null;
+  readonly failed: null;
+}
+
+/** parseURL's result when the input (or the base string) fails: no record. */
+interface ParseURLFailure extends ParseURLCounts {
+  readonly url: null;
+  readonly failure: ValidationError;
+  /** Which input `failure` is about: 'base' when the base URL given as a string failed. */
+  readonly failed: 'input' | 'base';
 }
 
 /**
@@ -74,9 +95,12 @@ export function parseURLWith(fn: string, input: URLLike, given: string | URLReco
   const text = textArgument(fn, 1, input);
   const fast = parseNormalizedURL(text);
   if (fast !== null) return { url: fast, errors: [], errorCount: 0, failure: null, failed: null };
-  const { url, log, failure } = parseWithErrors(text, base, encodeQuery, baseHref, maxErrors);
-  const failed = failure === null ? null : 'input';
-  return withErrors({ url, errorCount: log.count, failure, failed }, log.count, () => log.errors);
+  const outcome = parseWithErrors(text, base, encodeQuery, baseHref, maxErrors);
+  const log = outcome.log;
+  const result = outcome.url !== null
+    ? { url: outcome.url, errorCount: log.count, failure: null, failed: null }
+    : { url: null, errorCount: log.count, failure: outcome.failure, failed: 'input' as const };
+  return withErrors(result, log.count, () => log.errors);
 }
 
 /**

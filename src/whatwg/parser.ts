@@ -40,11 +40,9 @@ export function reportPreprocessing(input: string, pre: Preprocessed, errors: Er
 }
 
 /** What parseWithErrors returns: the record, or the failure, and the errors met. */
-export interface ParseOutcome {
-  readonly url: URLRecord | null;
-  readonly log: ErrorLog;
-  readonly failure: ReturnType<ErrorLog['failure']> | null;
-}
+export type ParseOutcome =
+  | { readonly url: URLRecord; readonly log: ErrorLog; readonly failure: null }
+  | { readonly url: null; readonly log: ErrorLog; readonly failure: ReturnType<ErrorLog['failure']> };
 
 /** Parses `input` collecting every validation error, with offsets in `input`. Never throws URLFailure. */
 export function parseWithErrors(input: string, base: URLRecord | null, encodeQuery: QueryEncoder | null = null, baseHref?: string, maxErrors = Infinity): ParseOutcome {
