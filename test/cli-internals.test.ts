@@ -241,7 +241,7 @@ describe('a line that is not UTF-8: one record, one answer', () => {
 
 describe('a line that cannot be finished gets an error record; the other lines theirs', () => {
   test('a record too large to serialize: result-too-large', () => {
-    const result = chunkProcessor(VALIDATE, failingOn(2, new RangeError('Invalid string length')))(textLines('https://a.test/', 'http://a/\u0001x', 'b'));
+    const result = chunkProcessor(VALIDATE, { serialize: failingOn(2, new RangeError('Invalid string length')) })(textLines('https://a.test/', 'http://a/\u0001x', 'b'));
     const records = result.output.split('\n').slice(0, -1).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(records.map((record) => [record['line'], record['verdict']])).toEqual([[1, 'valid'], [2, 'error'], [3, 'invalid']]);
     expect(records[1]).toEqual({
@@ -255,7 +255,7 @@ describe('a line that cannot be finished gets an error record; the other lines t
 
   test('any other exception: internal-error; an input over MAX_ECHO_LENGTH is not echoed', () => {
     const long = `http://a/${'b'.repeat(MAX_ECHO_LENGTH)}`;
-    const result = chunkProcessor(VALIDATE, failingOn(1, new TypeError('boom')))(textLines(long, 'https://a.test/'));
+    const result = chunkProcessor(VALIDATE, { serialize: failingOn(1, new TypeError('boom')) })(textLines(long, 'https://a.test/'));
     const [first, second] = result.output.split('\n').map((line) => (line === '' ? null : JSON.parse(line) as Record<string, unknown>));
     expect(first).toEqual({ line: 1, input: null, verdict: 'error', bytes: long.length, errors: [{ code: 'internal-error', offset: 0, message: 'TypeError: boom' }] });
     expect(second).toMatchObject({ line: 2, verdict: 'valid' });

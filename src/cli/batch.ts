@@ -6,18 +6,21 @@
 // Memory is bounded whatever the input size: the input is pulled chunk by chunk, at most
 // WINDOW_PER_JOB * jobs chunks are in flight (read but not yet written), and reading waits
 // while stdout is full (its 'drain'). When stdout closes early (EPIPE, e.g. `| head`), the run
-// stops quietly.
+// stops quietly. A lost worker thread loses no line (src/cli/pool.ts): the run says so on stderr
+// and ends with its own exit status. Lines typed on a terminal (stdin a TTY) are answered one by
+// one in the text single mode prints, without the summary meant for files.
 
 import * as fs from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import type { BatchSpec, ChunkResult, ProcessChunk } from './chunk';
 import { chunkProcessor } from './chunk';
-import { emptyTally, mergeTally, progressText, summaryText } from './format';
+import { EXIT } from './exit';
+import { emptyTally, groupDigits, mergeTally, progressText, summaryText } from './format';
 import type { Tally } from './format';
 import type { Line } from './lines';
 import { readLines } from './lines';
 import { WorkerPool } from './pool';
-import { packLines } from './protocol';
+import type { WorkerLoss } from './pool';
 
 /** The streams batch mode uses. */
 export interface BatchIO {
@@ -26,6 +29,8 @@ export interface BatchIO {
   readonly stderr: Writable;
   /** Whether stderr is a terminal: the progress bar is drawn only then (and for a file input). */
   readonly stderrIsTTY: boolean;
+  /** Whether stdin is a terminal: lines read from it are answered as typed, in text (false when absent). */
+  readonly stdinIsTTY?: boolean;
   /** Terminal width, for the progress bar. */
   readonly columns: number;
 }
@@ -37,6 +42,10 @@ export interface BatchSettings {
   /** No summary and no progress bar. */
   readonly quiet: boolean;
   readonly maxLineBytes: number;
+  /** --line-timeout in milliseconds: how long a worker thread may spend on a line; 0 for no limit. */
+  readonly lineTimeoutMs?: number;
+  /** --json: JSON lines even for lines typed on a terminal. */
+  readonly json?: boolean;
 }
 
 /** The input file cannot be read: reported as a usage error (exit status 2). */
@@ -47,28 +56,48 @@ export class InputError extends Error {
 /** Default limit of a line's length (--max-line-bytes). */
 export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
 
+/** Default --line-timeout: generous (a 64 MiB line takes a few seconds), yet a stuck worker ends. */
+export const DEFAULT_LINE_TIMEOUT_MS = 60_000;
+
 /** Chunks in flight per job: enough to keep the workers busy while others are written. */
 const WINDOW_PER_JOB = 4;
 const READ_CHUNK_BYTES = 64 * 1024;
 const PROGRESS_INTERVAL_MS = 100;
 
-/** Runs a batch; resolves to the exit status (0 every line succeeded, 1 otherwise). */
+/**
+ * Runs a batch; resolves to the exit status: 0 every line succeeded, 1 otherwise, 4 when a worker
+ * thread was lost (whatever the lines).
+ */
 export async function runBatch(spec: BatchSpec, settings: BatchSettings, io: BatchIO): Promise<number> {
   const started = performance.now();
   const source = await openInput(settings.input, io.stdin);
-  const showProgress = io.stderrIsTTY && !settings.quiet && source.size > 0;
+  const typed = settings.input === '-' && io.stdinIsTTY === true;
+  const runSpec: BatchSpec = typed && settings.json !== true ? { ...spec, format: 'text' } : spec;
+  const quiet = settings.quiet || typed;
+  const showProgress = io.stderrIsTTY && !quiet && source.size > 0;
   const progress = new Progress(io.stderr, source.size, io.columns, started, showProgress);
-  const run = new OrderedRun(io.stdout, settings.jobs * WINDOW_PER_JOB, progress);
-  const executor = startExecutor(spec, settings.jobs, run);
+  const run = new OrderedRun(io.stdout, io.stderr, settings.jobs * WINDOW_PER_JOB, progress);
+  const losses: WorkerLoss[] = [];
+  const executor = startExecutor(runSpec, settings, run, losses);
   try {
     await pump(source.stream, settings.maxLineBytes, run, executor);
   } finally {
     await executor.close();
     progress.clear();
   }
-  if (run.closed) return 0; // stdout went away: nobody reads the rest
-  if (!settings.quiet) io.stderr.write(summaryText(spec.command, run.tally, (performance.now() - started) / 1000));
-  return run.tally.failed > 0 ? 1 : 0;
+  if (run.closed) return EXIT.ok; // stdout went away: nobody reads the rest
+  for (const loss of losses) io.stderr.write(lossText(loss));
+  if (!quiet) io.stderr.write(summaryText(spec.command, run.tally, (performance.now() - started) / 1000));
+  if (losses.length > 0) return EXIT.internal;
+  return run.tally.failed > 0 ? EXIT.failure : EXIT.ok;
+}
+
+/** One line on stderr per lost worker thread: what happened, and what became of its lines. */
+function lossText(loss: WorkerLoss): string {
+  const where = loss.line === null ? '' : ` on line ${loss.line}`;
+  const failed = `${groupDigits(loss.failed)} line${loss.failed === 1 ? '' : 's'} got the verdict "error"`;
+  const rerun = `${groupDigits(loss.rerun)} line${loss.rerun === 1 ? ' was' : 's were'} evaluated again on a fresh worker`;
+  return `url-grammar: a worker thread was lost${where}: ${loss.reason}; ${failed}, ${rerun}\n`;
 }
 
 interface Source {
@@ -115,20 +144,21 @@ interface Executor {
   close(): Promise<void>;
 }
 
-function startExecutor(spec: BatchSpec, jobs: number, run: OrderedRun): Executor {
-  if (jobs <= 1) {
+function startExecutor(spec: BatchSpec, settings: BatchSettings, run: OrderedRun, losses: WorkerLoss[]): Executor {
+  if (settings.jobs <= 1) {
     const processChunk: ProcessChunk = chunkProcessor(spec);
     return {
       submit: (seq, lines) => run.accept(seq, processChunk(lines)),
       close: async () => {},
     };
   }
-  const pool = new WorkerPool(jobs, spec, {
-    onResult: (response) => run.accept(response.seq, response.result),
+  const pool = new WorkerPool({ size: settings.jobs, spec, lineTimeoutMs: settings.lineTimeoutMs ?? DEFAULT_LINE_TIMEOUT_MS }, {
+    onResult: (seq, result) => run.accept(seq, result),
+    onLoss: (loss) => losses.push(loss),
     onError: (error) => run.fail(error),
   });
   return {
-    submit: (seq, lines) => pool.submit({ seq, lines: packLines(lines) }),
+    submit: (seq, lines) => pool.submit(seq, lines),
     close: () => pool.close(),
   };
 }
@@ -141,6 +171,7 @@ class OrderedRun {
   readonly tally: Tally = emptyTally();
   closed = false;
   readonly #stdout: Writable;
+  readonly #stderr: Writable;
   readonly #window: number;
   readonly #progress: Progress;
   readonly #held = new Map<number, ChunkResult>();
@@ -152,8 +183,9 @@ class OrderedRun {
   #failure: Error | null = null;
   #wake: (() => void) | null = null;
 
-  constructor(stdout: Writable, window: number, progress: Progress) {
+  constructor(stdout: Writable, stderr: Writable, window: number, progress: Progress) {
     this.#stdout = stdout;
+    this.#stderr = stderr;
     this.#window = window;
     this.#progress = progress;
     stdout.on('drain', () => {
@@ -207,8 +239,9 @@ class OrderedRun {
   #write(result: ChunkResult, bytes: number): void {
     mergeTally(this.tally, result.tally);
     this.#progress.advance(bytes, this.tally.lines);
-    if (this.closed || result.output === '') return;
-    if (!this.#stdout.write(result.output)) this.#needDrain = true;
+    if (this.closed) return;
+    if (result.output !== '' && !this.#stdout.write(result.output)) this.#needDrain = true;
+    if (result.errorOutput !== '') this.#stderr.write(result.errorOutput);
   }
 
   #signal(): Promise<void> {

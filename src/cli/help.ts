@@ -1,4 +1,5 @@
-// The help texts: `url-grammar --help` and `url-grammar <command> --help`.
+// The help texts: the short usage (`url-grammar` alone), `url-grammar --help` (or `help`) and
+// `url-grammar <command> --help` (or `help <command>`).
 
 import type { OptionSpecs } from './options';
 
@@ -12,32 +13,61 @@ export interface CommandHelp {
 }
 
 const EXIT_HELP = [
-  'Exit status: 0 success (the URL parses, is valid, resolves; equal: the two are equivalent),',
-  '1 otherwise (in batch mode: when any line fails or gets the verdict "error"), 2 usage error',
-  'or unreadable input, 3 the output could not be written (it is incomplete).',
+  'Exit status:',
+  '  0  success: the URL parses, is valid, resolves; equal: the two are equivalent (batch mode:',
+  '     every line)',
+  '  1  otherwise: some URL failed (batch mode: some line failed or got the verdict "error")',
+  '  2  usage error or unreadable input; also `url-grammar` without arguments (the short usage)',
+  '  3  the output could not be written: it is incomplete',
+  '  4  the tool failed: a worker thread was lost (--jobs; its lines were evaluated again or got',
+  '     the verdict "error", stderr says which) or an internal error',
   '',
 ].join('\n');
 
 const BATCH_HELP = [
   'Batch mode: give "-" (standard input) or --input <file> in place of a URL to read one per',
   'line; each line gives one JSON object on stdout, in input order, and a summary goes to stderr.',
+  'Lines typed on a terminal (standard input a terminal) are answered one by one as single mode',
+  'answers, without the summary (--json: JSON lines).',
   'parse and validate list at most --max-errors errors per line; errorCount counts them all.',
+  'A line that is not UTF-8 is read with U+FFFD in place of the invalid bytes and "inputErrors"',
+  'says where (validate counts it as the error invalid-UTF-8: not a valid URL string).',
   'A line that cannot be finished gets "verdict": "error" and in "errors" one entry whose code',
-  'is line-too-long (over --max-line-bytes), result-too-large or internal-error; the other lines',
-  'still get their results.',
+  'is line-too-long (over --max-line-bytes), result-too-large, internal-error, worker-lost (its',
+  'worker thread died on it) or line-timeout (over --line-timeout); the other lines still get',
+  'their results, in order: those of a lost worker thread are evaluated again on a fresh one.',
   '',
 ].join('\n');
 
 const WIDTH = 92;
 
+/** What `url-grammar` alone prints (on stderr, exit status 2): the commands and an example. */
+export function shortUsage(commands: readonly CommandHelp[]): string {
+  return [
+    'Usage: url-grammar <command> [options] <url>...',
+    '',
+    `Commands: ${commands.map((command) => command.name).join(', ')}`,
+    '',
+    'Examples:',
+    "  url-grammar validate 'https://example.com/a b'",
+    "  url-grammar parse 'HTTP://EXAMPLE.COM/./a/../b?q#f'",
+    '  url-grammar validate - < urls.txt     (one JSON line per URL)',
+    '',
+    'More: url-grammar help [<command>]; the version: url-grammar --version',
+    '',
+  ].join('\n');
+}
+
 export function mainHelp(commands: readonly CommandHelp[]): string {
   const rows = commands.flatMap((command) => [`  ${command.name} ${command.synopsis}`, ...wrap(command.summary, WIDTH, '      '), '']);
   const options: Array<[string, string]> = [
-    ['-h, --help', 'Show this help (or a command\'s: url-grammar <command> --help)'],
-    ['--version', 'Print the version'],
+    ['-h, --help', 'Show this help (or a command\'s: url-grammar <command> --help, url-grammar help <command>)'],
+    ['-v, --version', 'Print the version'],
   ];
   return [
     'Usage: url-grammar <command> [options]',
+    '       url-grammar help [<command>]',
+    '       url-grammar --version',
     '',
     'Commands:',
     ...rows,

@@ -1,28 +1,28 @@
 #!/usr/bin/env node
 // The command-line interface: `url-grammar <command> [options] <operands>`.
-// Commands are entries of COMMANDS: each declares its operands and options (parsed strictly
-// with node:util parseArgs) and turns the option values into CommandOptions. Evaluation is in
-// src/cli/commands.ts, batch mode ("-" or --input in place of a URL) in src/cli/batch.ts.
+// Commands are entries of COMMANDS (src/cli/definitions.ts): each declares its operands and
+// options (parsed strictly with node:util parseArgs) and turns the option values into
+// CommandOptions. Evaluation is in src/cli/commands.ts, batch mode ("-" or --input in place of a
+// URL) in src/cli/batch.ts, the exit statuses in src/cli/exit.ts.
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import { getOutputEncoding, matchRule, parseReference } from '../index';
-import { DEFAULT_MAX_LINE_BYTES, InputError, runBatch } from './batch';
+import { DEFAULT_LINE_TIMEOUT_MS, DEFAULT_MAX_LINE_BYTES, InputError, runBatch } from './batch';
 import type { BatchIO, BatchSettings } from './batch';
 import type { BatchSpec } from './chunk';
-import { DEFAULT_MAX_ERRORS, MAX_ERRORS_LIMIT, arity, checkBase, prepare } from './commands';
-import type { CommandName, CommandOptions, ParseStandard } from './commands';
-import { commandHelp, mainHelp } from './help';
-import type { CommandHelp } from './help';
+import { arity, prepare } from './commands';
+import type { CommandName, CommandOptions } from './commands';
+import { BATCH_OPTIONS, COMMANDS, COMMAND_LIST, HELP_OPTION } from './definitions';
+import type { Command } from './definitions';
+import { EXIT } from './exit';
+import { commandHelp, mainHelp, shortUsage } from './help';
 import {
-  UsageError, booleanOption, choiceOption, explainParseArgsError, integerOption, isParseArgsError, parseArgsOptions, stringOption,
+  UsageError, booleanOption, explainParseArgsError, integerOption, isParseArgsError, parseArgsOptions, secondsOption, stringOption,
 } from './options';
-import type { OptionSpec, OptionSpecs, OptionValues } from './options';
-import type { ComparisonLevel, ResolutionMode, ValidationStandard } from '../index';
+import type { OptionSpecs, OptionValues } from './options';
 
-/** Exit statuses: 3 when the output could not be written (it is incomplete). */
-export const EXIT = { ok: 0, failure: 1, usage: 2, output: 3 } as const;
+export { EXIT } from './exit';
 
 /** Where the CLI writes; a parameter so commands can also be run in-process. */
 export interface Output {
@@ -30,201 +30,6 @@ export interface Output {
   err(text: string): void;
   /** The streams of batch mode; the process's when absent. */
   streams?: () => BatchIO;
-}
-
-interface Command extends CommandHelp {
-  readonly name: CommandName;
-  /** Names of the operands, in order, e.g. ['<reference>', '<base>']. */
-  readonly operands: readonly string[];
-  /** Single mode prints the JSON report even without --json. */
-  readonly alwaysJSON: boolean;
-  /** Reads the command's own options; throws UsageError. */
-  configure(values: OptionValues): CommandOptions;
-}
-
-// --- the commands --------------------------------------------------------------------------
-
-const PARSE_STANDARDS: readonly ParseStandard[] = ['whatwg', 'rfc3986', 'rfc3987'];
-const VALIDATE_STANDARDS: readonly ValidationStandard[] = ['whatwg', 'rfc3986', 'rfc3987', 'web-address'];
-const MODES: readonly ResolutionMode[] = ['whatwg', 'rfc3986', 'rfc3986-nonstrict'];
-const LEVELS: readonly ComparisonLevel[] = ['simple', 'syntax', 'scheme', 'whatwg'];
-
-const BASE: OptionSpec = { type: 'string', valueName: '<url>', description: 'Base URL to resolve <url> against (WHATWG only)' };
-const JSON_OPTION: OptionSpec = { type: 'boolean', description: 'Print the result as JSON' };
-const LEVEL: OptionSpec = { type: 'string', valueName: '<level>', description: `Comparison ladder rung: ${LEVELS.join(', ')} (default scheme)` };
-const MAX_ERRORS: OptionSpec = { type: 'string', valueName: '<n>', description: `List at most <n> errors per URL, 0 to ${MAX_ERRORS_LIMIT} (default ${DEFAULT_MAX_ERRORS}); errorCount counts them all` };
-
-const COMMAND_LIST: readonly Command[] = [
-  {
-    name: 'parse',
-    operands: ['<url>'],
-    synopsis: '<url> [--standard whatwg|rfc3986|rfc3987] [--base <url>] [--encoding <label>] [--rule <rule>] [--max-errors <n>]',
-    summary: 'Parse a URL and print its components as JSON: the URL record, its getters and validation errors (whatwg), or the parse tree with offsets (rfc3986, rfc3987)',
-    options: {
-      base: BASE,
-      standard: { type: 'string', valueName: '<standard>', description: `${PARSE_STANDARDS.join(', ')} (default whatwg)` },
-      encoding: { type: 'string', valueName: '<label>', description: 'Encoding the query is percent-encoded in, e.g. windows-1252 (whatwg only; default UTF-8)' },
-      rule: { type: 'string', valueName: '<rule>', description: 'Start rule (rfc3986/rfc3987 only): URI-reference, URI, absolute-URI, relative-ref or their IRI forms' },
-      'max-errors': MAX_ERRORS,
-      json: { type: 'boolean', description: 'Print the result as JSON (what parse always does)' },
-    },
-    alwaysJSON: true,
-    configure: (values) => configureParse(values),
-  },
-  {
-    name: 'resolve',
-    operands: ['<reference>', '<base>'],
-    synopsis: '<reference> <base> [--mode whatwg|rfc3986|rfc3986-nonstrict]',
-    summary: 'Resolve a reference against a base URL and print the result',
-    options: {
-      mode: { type: 'string', valueName: '<mode>', description: `${MODES.join(', ')} (default whatwg)` },
-      json: JSON_OPTION,
-    },
-    alwaysJSON: false,
-    configure: (values) => ({ mode: choiceOption(values, 'mode', MODES) }),
-  },
-  {
-    name: 'validate',
-    operands: ['<url>'],
-    synopsis: '<url> [--standard whatwg|rfc3986|rfc3987|web-address] [--base <url>] [--rule <rule>] [--schemes] [--document-encoding <label>] [--max-errors <n>]',
-    summary: 'Check a URL against a standard; print "valid", or each error with a caret under it',
-    options: {
-      standard: { type: 'string', valueName: '<standard>', description: `${VALIDATE_STANDARDS.join(', ')} (default whatwg)` },
-      base: BASE,
-      rule: { type: 'string', valueName: '<rule>', description: 'ABNF rule the whole input must match (rfc3986/rfc3987 only; default URI-reference, IRI-reference)' },
-      schemes: { type: 'boolean', description: "Also the grammar of the URI's scheme, where grammar/schemes/ has one: mailto, urn, data, file, ws, http... (rfc3986/rfc3987 only)" },
-      'document-encoding': { type: 'string', valueName: '<label>', description: "Encoding of the address's document (web-address only), e.g. UTF-8" },
-      'max-errors': MAX_ERRORS,
-      json: JSON_OPTION,
-    },
-    alwaysJSON: false,
-    configure: (values) => configureValidate(values),
-  },
-  {
-    name: 'normalize',
-    operands: ['<uri>'],
-    synopsis: '<uri> [--level simple|syntax|scheme|whatwg]',
-    summary: 'Normalise a URI (RFC 3986 section 6.2, or the WHATWG href) and print it',
-    options: { level: LEVEL, json: JSON_OPTION },
-    alwaysJSON: false,
-    configure: (values) => ({ level: choiceOption(values, 'level', LEVELS) }),
-  },
-  {
-    name: 'equal',
-    operands: ['<a>', '<b>'],
-    synopsis: '<a> <b> [--level simple|syntax|scheme|whatwg] [--ignore-fragment]',
-    summary: 'Compare two URIs after normalisation; print "equal" (exit 0) or "different" (exit 1)',
-    options: {
-      level: LEVEL,
-      'ignore-fragment': { type: 'boolean', description: 'Compare without the fragments' },
-      json: JSON_OPTION,
-    },
-    alwaysJSON: false,
-    configure: (values) => ({ level: choiceOption(values, 'level', LEVELS), ignoreFragment: booleanOption(values, 'ignore-fragment') }),
-  },
-  {
-    name: 'to-iri',
-    operands: ['<uri>'],
-    synopsis: '<uri>',
-    summary: 'Convert a URI to an IRI (RFC 3987 section 3.2) and print it',
-    options: { json: JSON_OPTION },
-    alwaysJSON: false,
-    configure: () => ({}),
-  },
-  {
-    name: 'to-uri',
-    operands: ['<iri>'],
-    synopsis: '<iri> [--idna]',
-    summary: 'Map an IRI to a URI (RFC 3987 section 3.1) and print it',
-    options: {
-      idna: { type: 'boolean', description: 'Convert a non-ASCII host with IDNA ToASCII instead of percent-encoding it' },
-      json: JSON_OPTION,
-    },
-    alwaysJSON: false,
-    configure: (values) => ({ idna: booleanOption(values, 'idna') }),
-  },
-];
-
-const COMMANDS: ReadonlyMap<string, Command> = new Map(COMMAND_LIST.map((command) => [command.name, command]));
-
-/** Options of every command for batch mode. */
-const BATCH_OPTIONS: OptionSpecs = {
-  input: { type: 'string', short: 'i', valueName: '<file>', description: 'Read the URLs from <file>, one per line ("-": stdin)' },
-  jobs: { type: 'string', short: 'j', valueName: '<n>', description: 'Spread the work over <n> worker threads (default 1)' },
-  quiet: { type: 'boolean', short: 'q', description: 'No summary and no progress bar on stderr' },
-  'max-line-bytes': {
-    type: 'string',
-    valueName: '<n>',
-    description: `Longer lines are not read but reported as errors (default ${DEFAULT_MAX_LINE_BYTES})`,
-  },
-};
-
-const HELP_OPTION: OptionSpecs = { help: { type: 'boolean', short: 'h', description: 'Show this help' } };
-
-/** parse: --base and --encoding with whatwg, --rule (a rule with a tree) with the RFCs. */
-function configureParse(values: OptionValues): CommandOptions {
-  const standard = choiceOption(values, 'standard', PARSE_STANDARDS) ?? 'whatwg';
-  const options = { ...withBase(values, standard), standard };
-  const encoding = onlyWith(values, 'encoding', standard === 'whatwg', '--standard whatwg');
-  if (encoding !== undefined) checkEncodingLabel('encoding', encoding);
-  const rule = onlyWith(values, 'rule', standard !== 'whatwg', '--standard rfc3986 or rfc3987');
-  if (rule !== undefined && standard !== 'whatwg') {
-    const failure = parseReference('', { grammar: standard, rule: rule as never }).failure;
-    if (failure?.code === 'unknown-rule') throw new UsageError(`--rule: ${failure.message}`);
-  }
-  return { ...options, ...(encoding === undefined ? {} : { encoding }), ...(rule === undefined ? {} : { rule }), ...maxErrorsOption(values) };
-}
-
-/** validate: --base with whatwg, --rule and --schemes with the RFCs, --document-encoding with web-address. */
-function configureValidate(values: OptionValues): CommandOptions {
-  const standard = choiceOption(values, 'standard', VALIDATE_STANDARDS) ?? 'whatwg';
-  const options = { ...withBase(values, standard), standard };
-  const strict = standard === 'rfc3986' || standard === 'rfc3987';
-  const rule = onlyWith(values, 'rule', strict, '--standard rfc3986 or rfc3987');
-  if (rule !== undefined && strict) {
-    const failure = matchRule('', { grammar: standard, rule: rule as never }).failure;
-    if (failure?.code === 'unknown-rule') throw new UsageError(`--rule: ${failure.message}`);
-  }
-  const documentEncoding = onlyWith(values, 'document-encoding', standard === 'web-address', '--standard web-address');
-  if (documentEncoding !== undefined) checkEncodingLabel('document-encoding', documentEncoding);
-  const schemes = booleanOption(values, 'schemes');
-  if (schemes === true && !strict) throw new UsageError('--schemes needs --standard rfc3986 or rfc3987');
-  return {
-    ...options, ...(rule === undefined ? {} : { rule }), ...(documentEncoding === undefined ? {} : { documentEncoding }), ...maxErrorsOption(values),
-    ...(schemes === true ? { schemes } : {}),
-  };
-}
-
-/** --max-errors of parse and validate (any standard: the RFC ones list no errors, so it never cuts). */
-function maxErrorsOption(values: OptionValues): { maxErrors?: number } {
-  const maxErrors = integerOption(values, 'max-errors', 0, MAX_ERRORS_LIMIT);
-  return maxErrors === undefined ? {} : { maxErrors };
-}
-
-/** A string option that only makes sense with some standard. */
-function onlyWith(values: OptionValues, name: string, allowed: boolean, needs: string): string | undefined {
-  const value = stringOption(values, name);
-  if (value !== undefined && !allowed) throw new UsageError(`--${name} needs ${needs}`);
-  return value;
-}
-
-/** An Encoding Standard label (https://encoding.spec.whatwg.org/#names-and-labels). */
-function checkEncodingLabel(name: string, label: string): void {
-  try {
-    getOutputEncoding(label);
-  } catch {
-    throw new UsageError(`--${name}: ${JSON.stringify(label)} is not an encoding label of the Encoding Standard`);
-  }
-}
-
-/** --base: WHATWG only, and it must be a URL. */
-function withBase(values: OptionValues, standard: ValidationStandard): { base?: string } {
-  const base = stringOption(values, 'base');
-  if (base === undefined) return {};
-  if (standard !== 'whatwg') throw new UsageError('--base needs --standard whatwg');
-  const why = checkBase(base);
-  if (why !== null) throw new UsageError(`--base is not a URL: ${why}`);
-  return { base };
 }
 
 // --- dispatch ------------------------------------------------------------------------------
@@ -237,15 +42,17 @@ type Invocation =
 /** Runs the CLI on `argv` (the arguments after the script) and resolves to the exit status. */
 export async function main(argv: readonly string[], output: Output): Promise<number> {
   const [first, ...rest] = argv;
-  if (first === '--help' || first === '-h') {
-    output.out(mainHelp(COMMAND_LIST));
-    return EXIT.ok;
+  if (first === undefined) {
+    // No arguments: the short usage, as a usage error (stderr, exit status 2), as most tools do.
+    output.err(shortUsage(COMMAND_LIST));
+    return EXIT.usage;
   }
-  if (first === '--version') {
+  if (first === '--help' || first === '-h') return help([], output);
+  if (first === 'help') return help(rest, output);
+  if (first === '--version' || first === '-v') {
     output.out(`${packageVersion()}\n`);
     return EXIT.ok;
   }
-  if (first === undefined) return usageError(output, 'missing <command>', 'url-grammar --help');
   const command = COMMANDS.get(first);
   if (command === undefined) {
     const what = first.startsWith('-') ? `unknown option '${first}'` : `unknown command '${first}'`;
@@ -275,12 +82,26 @@ export async function main(argv: readonly string[], output: Output): Promise<num
   return runBatchInvocation(invocation.spec, invocation.settings, output);
 }
 
+/** `url-grammar help [<command>]`: the help on stdout, exit status 0. */
+function help(topics: readonly string[], output: Output): number {
+  const [topic, extra] = topics;
+  if (topic === undefined || topic === '--help' || topic === '-h') {
+    output.out(mainHelp(COMMAND_LIST));
+    return EXIT.ok;
+  }
+  const command = COMMANDS.get(topic);
+  if (command === undefined) return usageError(output, `no help on '${topic}': not a command`, 'url-grammar --help');
+  if (extra !== undefined) return usageError(output, `unexpected argument '${extra}'`, 'url-grammar --help');
+  output.out(commandHelp(command, BATCH_OPTIONS, HELP_OPTION));
+  return EXIT.ok;
+}
+
 function interpret(command: Command, positionals: readonly string[], values: OptionValues): Invocation {
   const options = command.configure(values);
   const input = stringOption(values, 'input');
   const operands = batchOperands(command, positionals, input);
   if (operands === null) {
-    for (const name of ['jobs', 'quiet', 'max-line-bytes']) {
+    for (const name of ['jobs', 'quiet', 'max-line-bytes', 'line-timeout']) {
       if (values[name] !== undefined) throw new UsageError(`--${name} is for batch mode ("-" or --input <file> in place of a URL)`);
     }
     return { kind: 'single', options, operands: [...positionals], json: command.alwaysJSON || booleanOption(values, 'json') };
@@ -290,6 +111,8 @@ function interpret(command: Command, positionals: readonly string[], values: Opt
     jobs: integerOption(values, 'jobs', 1, 64) ?? 1,
     quiet: booleanOption(values, 'quiet'),
     maxLineBytes: integerOption(values, 'max-line-bytes', 1, 512 * 1024 * 1024) ?? DEFAULT_MAX_LINE_BYTES,
+    lineTimeoutMs: secondsOption(values, 'line-timeout', 86_400) ?? DEFAULT_LINE_TIMEOUT_MS,
+    json: booleanOption(values, 'json'),
   };
   return { kind: 'batch', spec: { command: command.name, options, operands }, settings };
 }
@@ -363,6 +186,7 @@ function processStreams(): BatchIO {
     stdout: process.stdout,
     stderr: process.stderr,
     stderrIsTTY: process.stderr.isTTY === true,
+    stdinIsTTY: process.stdin.isTTY === true,
     columns: process.stderr.columns ?? 80,
   };
 }
@@ -395,7 +219,7 @@ if (require.main === module) {
     },
     (error: unknown) => {
       process.stderr.write(`url-grammar: internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
-      process.exitCode = EXIT.failure;
+      process.exitCode = EXIT.internal; // never 1, which says that some URL failed
     },
   );
 }

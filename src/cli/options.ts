@@ -63,6 +63,17 @@ export function integerOption(options: OptionValues, name: string, min: number, 
   return number;
 }
 
+/** A duration in seconds (decimals allowed) within [0, max], as milliseconds; 0 means no limit. */
+export function secondsOption(options: OptionValues, name: string, max: number): number | undefined {
+  const value = stringOption(options, name);
+  if (value === undefined) return undefined;
+  const seconds = /^[0-9]+(\.[0-9]+)?$/.test(value) ? Number(value) : NaN;
+  if (!(seconds <= max) || (seconds > 0 && seconds < 0.001)) {
+    throw new UsageError(`--${name} must be a number of seconds from 0.001 to ${max}, or 0 for no limit (not '${value}')`);
+  }
+  return Math.round(seconds * 1000);
+}
+
 /**
  * What is wrong with a command line parseArgs refused, in our words: the first option that is
  * unknown, a string option without its value, or a boolean option given one.

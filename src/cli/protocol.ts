@@ -3,20 +3,29 @@
 // one string is copied between threads far faster than thousands of small objects; the few
 // lines that are not plain text (too long, or not UTF-8) travel whole beside it.
 
-import type { ChunkResult } from './chunk';
+import type { BatchSpec, ChunkResult } from './chunk';
 import type { Line } from './lines';
 
-/** Main thread to worker: a chunk to process. */
+/**
+ * What a worker starts with. `progress` is shared memory the worker writes before each line:
+ * how many lines of its current request it has started (the main thread's watchdog reads it, and
+ * on a loss it says which line the worker was on).
+ */
+export interface WorkerSetup {
+  readonly spec: BatchSpec;
+  readonly progress: SharedArrayBuffer;
+}
+
+/** Main thread to worker: lines to process (a chunk, or part of one re-run after a loss). */
 export interface ChunkRequest {
-  readonly seq: number;
+  readonly id: number;
   readonly lines: PackedLines;
 }
 
-/** Worker to main thread: the result of the chunk `seq`. */
-export interface ChunkResponse {
-  readonly seq: number;
-  readonly result: ChunkResult;
-}
+/** Worker to main thread: ready for requests (its command is prepared), or a request's result. */
+export type WorkerMessage =
+  | { readonly kind: 'ready' }
+  | { readonly kind: 'result'; readonly id: number; readonly result: ChunkResult };
 
 export interface PackedLines {
   /** Number of the first line; the others follow without gaps. */

@@ -29,13 +29,15 @@ export interface Run {
   stderr: string;
 }
 
-/** Runs the CLI to completion; `input` is its standard input. */
-export function cli(args: readonly string[], input?: string | Buffer): Run {
+/** Runs the CLI to completion; `input` is its standard input, `env` variables added to the environment. */
+export function cli(args: readonly string[], input?: string | Buffer, env: NodeJS.ProcessEnv = {}): Run {
   const { status, stdout, stderr } = spawnSync(process.execPath, [CLI, ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     input: input ?? '',
     maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, ...env },
+    timeout: 120_000, // a hung CLI fails its test instead of the whole run
   });
   return { status, stdout, stderr };
 }

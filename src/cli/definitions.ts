@@ -1,0 +1,212 @@
+// The commands of the command line: their operands, options (declared for node:util parseArgs
+// and for the help) and how the option values become CommandOptions, with the checks that make a
+// malformed command line a usage error (exit status 2). src/cli/main.ts dispatches to them.
+
+import { getOutputEncoding, matchRule, parseReference } from '../index';
+import type { ComparisonLevel, ResolutionMode, ValidationStandard } from '../index';
+import { DEFAULT_LINE_TIMEOUT_MS, DEFAULT_MAX_LINE_BYTES } from './batch';
+import { DEFAULT_MAX_ERRORS, MAX_ERRORS_LIMIT, checkBase } from './commands';
+import type { CommandName, CommandOptions, ParseStandard } from './commands';
+import type { CommandHelp } from './help';
+import { UsageError, booleanOption, choiceOption, integerOption, stringOption } from './options';
+import type { OptionSpec, OptionSpecs, OptionValues } from './options';
+
+export interface Command extends CommandHelp {
+  readonly name: CommandName;
+  /** Names of the operands, in order, e.g. ['<reference>', '<base>']. */
+  readonly operands: readonly string[];
+  /** Single mode prints the JSON report even without --json. */
+  readonly alwaysJSON: boolean;
+  /** Reads the command's own options; throws UsageError. */
+  configure(values: OptionValues): CommandOptions;
+}
+
+// --- the commands --------------------------------------------------------------------------
+
+const PARSE_STANDARDS: readonly ParseStandard[] = ['whatwg', 'rfc3986', 'rfc3987'];
+const VALIDATE_STANDARDS: readonly ValidationStandard[] = ['whatwg', 'rfc3986', 'rfc3987', 'web-address'];
+const MODES: readonly ResolutionMode[] = ['whatwg', 'rfc3986', 'rfc3986-nonstrict'];
+const LEVELS: readonly ComparisonLevel[] = ['simple', 'syntax', 'scheme', 'whatwg'];
+
+const BASE: OptionSpec = { type: 'string', valueName: '<url>', description: 'Base URL to resolve <url> against (WHATWG only)' };
+const JSON_OPTION: OptionSpec = { type: 'boolean', description: 'Print the result as JSON' };
+const LEVEL: OptionSpec = { type: 'string', valueName: '<level>', description: `Comparison ladder rung: ${LEVELS.join(', ')} (default scheme)` };
+const MAX_ERRORS: OptionSpec = { type: 'string', valueName: '<n>', description: `List at most <n> errors per URL, 0 to ${MAX_ERRORS_LIMIT} (default ${DEFAULT_MAX_ERRORS}); errorCount counts them all` };
+
+export const COMMAND_LIST: readonly Command[] = [
+  {
+    name: 'parse',
+    operands: ['<url>'],
+    synopsis: '<url> [--standard whatwg|rfc3986|rfc3987] [--base <url>] [--encoding <label>] [--rule <rule>] [--max-errors <n>]',
+    summary: 'Parse a URL and print its components as JSON: the URL record, its getters and validation errors (whatwg), or the parse tree with offsets (rfc3986, rfc3987)',
+    options: {
+      base: BASE,
+      standard: { type: 'string', valueName: '<standard>', description: `${PARSE_STANDARDS.join(', ')} (default whatwg)` },
+      encoding: { type: 'string', valueName: '<label>', description: 'Encoding the query is percent-encoded in, e.g. windows-1252 (whatwg only; default UTF-8)' },
+      rule: { type: 'string', valueName: '<rule>', description: 'Start rule (rfc3986/rfc3987 only): URI-reference, URI, absolute-URI, relative-ref or their IRI forms' },
+      'max-errors': MAX_ERRORS,
+      json: { type: 'boolean', description: 'Print the result as JSON (what parse always does)' },
+    },
+    alwaysJSON: true,
+    configure: (values) => configureParse(values),
+  },
+  {
+    name: 'resolve',
+    operands: ['<reference>', '<base>'],
+    synopsis: '<reference> <base> [--mode whatwg|rfc3986|rfc3986-nonstrict]',
+    summary: 'Resolve a reference against a base URL and print the result',
+    options: {
+      mode: { type: 'string', valueName: '<mode>', description: `${MODES.join(', ')} (default whatwg)` },
+      json: JSON_OPTION,
+    },
+    alwaysJSON: false,
+    configure: (values) => ({ mode: choiceOption(values, 'mode', MODES) }),
+  },
+  {
+    name: 'validate',
+    operands: ['<url>'],
+    synopsis: '<url> [--standard whatwg|rfc3986|rfc3987|web-address] [--base <url>] [--rule <rule>] [--schemes] [--document-encoding <label>] [--max-errors <n>]',
+    summary: 'Check a URL against a standard; print "valid", or each error with a caret under it',
+    options: {
+      standard: { type: 'string', valueName: '<standard>', description: `${VALIDATE_STANDARDS.join(', ')} (default whatwg)` },
+      base: BASE,
+      rule: { type: 'string', valueName: '<rule>', description: 'ABNF rule the whole input must match (rfc3986/rfc3987 only; default URI-reference, IRI-reference)' },
+      schemes: { type: 'boolean', description: "Also the grammar of the URI's scheme, where grammar/schemes/ has one: mailto, urn, data, file, ws, http... (rfc3986/rfc3987 only)" },
+      'document-encoding': { type: 'string', valueName: '<label>', description: "Encoding of the address's document (web-address only), e.g. UTF-8" },
+      'max-errors': MAX_ERRORS,
+      json: JSON_OPTION,
+    },
+    alwaysJSON: false,
+    configure: (values) => configureValidate(values),
+  },
+  {
+    name: 'normalize',
+    operands: ['<uri>'],
+    synopsis: '<uri> [--level simple|syntax|scheme|whatwg]',
+    summary: 'Normalise a URI (RFC 3986 section 6.2, or the WHATWG href) and print it',
+    options: { level: LEVEL, json: JSON_OPTION },
+    alwaysJSON: false,
+    configure: (values) => ({ level: choiceOption(values, 'level', LEVELS) }),
+  },
+  {
+    name: 'equal',
+    operands: ['<a>', '<b>'],
+    synopsis: '<a> <b> [--level simple|syntax|scheme|whatwg] [--ignore-fragment]',
+    summary: 'Compare two URIs after normalisation; print "equal" (exit 0) or "different" (exit 1)',
+    options: {
+      level: LEVEL,
+      'ignore-fragment': { type: 'boolean', description: 'Compare without the fragments' },
+      json: JSON_OPTION,
+    },
+    alwaysJSON: false,
+    configure: (values) => ({ level: choiceOption(values, 'level', LEVELS), ignoreFragment: booleanOption(values, 'ignore-fragment') }),
+  },
+  {
+    name: 'to-iri',
+    operands: ['<uri>'],
+    synopsis: '<uri>',
+    summary: 'Convert a URI to an IRI (RFC 3987 section 3.2) and print it',
+    options: { json: JSON_OPTION },
+    alwaysJSON: false,
+    configure: () => ({}),
+  },
+  {
+    name: 'to-uri',
+    operands: ['<iri>'],
+    synopsis: '<iri> [--idna]',
+    summary: 'Map an IRI to a URI (RFC 3987 section 3.1) and print it',
+    options: {
+      idna: { type: 'boolean', description: 'Convert a non-ASCII host with IDNA ToASCII instead of percent-encoding it' },
+      json: JSON_OPTION,
+    },
+    alwaysJSON: false,
+    configure: (values) => ({ idna: booleanOption(values, 'idna') }),
+  },
+];
+
+export const COMMANDS: ReadonlyMap<string, Command> = new Map(COMMAND_LIST.map((command) => [command.name, command]));
+
+/** Options of every command for batch mode. */
+export const BATCH_OPTIONS: OptionSpecs = {
+  input: { type: 'string', short: 'i', valueName: '<file>', description: 'Read the URLs from <file>, one per line ("-": stdin)' },
+  jobs: { type: 'string', short: 'j', valueName: '<n>', description: 'Spread the work over <n> worker threads (default 1)' },
+  quiet: { type: 'boolean', short: 'q', description: 'No summary and no progress bar on stderr' },
+  'max-line-bytes': {
+    type: 'string',
+    valueName: '<n>',
+    description: `Longer lines (line end aside) are not read but reported as errors (default ${DEFAULT_MAX_LINE_BYTES})`,
+  },
+  'line-timeout': {
+    type: 'string',
+    valueName: '<s>',
+    description: `With --jobs: a worker thread stuck on one line for <s> seconds is stopped, the line reported (default ${DEFAULT_LINE_TIMEOUT_MS / 1000}; 0: no limit)`,
+  },
+};
+
+export const HELP_OPTION: OptionSpecs = { help: { type: 'boolean', short: 'h', description: 'Show this help' } };
+
+/** parse: --base and --encoding with whatwg, --rule (a rule with a tree) with the RFCs. */
+function configureParse(values: OptionValues): CommandOptions {
+  const standard = choiceOption(values, 'standard', PARSE_STANDARDS) ?? 'whatwg';
+  const options = { ...withBase(values, standard), standard };
+  const encoding = onlyWith(values, 'encoding', standard === 'whatwg', '--standard whatwg');
+  if (encoding !== undefined) checkEncodingLabel('encoding', encoding);
+  const rule = onlyWith(values, 'rule', standard !== 'whatwg', '--standard rfc3986 or rfc3987');
+  if (rule !== undefined && standard !== 'whatwg') {
+    const failure = parseReference('', { grammar: standard, rule: rule as never }).failure;
+    if (failure?.code === 'unknown-rule') throw new UsageError(`--rule: ${failure.message}`);
+  }
+  return { ...options, ...(encoding === undefined ? {} : { encoding }), ...(rule === undefined ? {} : { rule }), ...maxErrorsOption(values) };
+}
+
+/** validate: --base with whatwg, --rule and --schemes with the RFCs, --document-encoding with web-address. */
+function configureValidate(values: OptionValues): CommandOptions {
+  const standard = choiceOption(values, 'standard', VALIDATE_STANDARDS) ?? 'whatwg';
+  const options = { ...withBase(values, standard), standard };
+  const strict = standard === 'rfc3986' || standard === 'rfc3987';
+  const rule = onlyWith(values, 'rule', strict, '--standard rfc3986 or rfc3987');
+  if (rule !== undefined && strict) {
+    const failure = matchRule('', { grammar: standard, rule: rule as never }).failure;
+    if (failure?.code === 'unknown-rule') throw new UsageError(`--rule: ${failure.message}`);
+  }
+  const documentEncoding = onlyWith(values, 'document-encoding', standard === 'web-address', '--standard web-address');
+  if (documentEncoding !== undefined) checkEncodingLabel('document-encoding', documentEncoding);
+  const schemes = booleanOption(values, 'schemes');
+  if (schemes === true && !strict) throw new UsageError('--schemes needs --standard rfc3986 or rfc3987');
+  return {
+    ...options, ...(rule === undefined ? {} : { rule }), ...(documentEncoding === undefined ? {} : { documentEncoding }), ...maxErrorsOption(values),
+    ...(schemes === true ? { schemes } : {}),
+  };
+}
+
+/** --max-errors of parse and validate (any standard: the RFC ones list no errors, so it never cuts). */
+function maxErrorsOption(values: OptionValues): { maxErrors?: number } {
+  const maxErrors = integerOption(values, 'max-errors', 0, MAX_ERRORS_LIMIT);
+  return maxErrors === undefined ? {} : { maxErrors };
+}
+
+/** A string option that only makes sense with some standard. */
+function onlyWith(values: OptionValues, name: string, allowed: boolean, needs: string): string | undefined {
+  const value = stringOption(values, name);
+  if (value !== undefined && !allowed) throw new UsageError(`--${name} needs ${needs}`);
+  return value;
+}
+
+/** An Encoding Standard label (https://encoding.spec.whatwg.org/#names-and-labels). */
+function checkEncodingLabel(name: string, label: string): void {
+  try {
+    getOutputEncoding(label);
+  } catch {
+    throw new UsageError(`--${name}: ${JSON.stringify(label)} is not an encoding label of the Encoding Standard`);
+  }
+}
+
+/** --base: WHATWG only, and it must be a URL. */
+function withBase(values: OptionValues, standard: ValidationStandard): { base?: string } {
+  const base = stringOption(values, 'base');
+  if (base === undefined) return {};
+  if (standard !== 'whatwg') throw new UsageError('--base needs --standard whatwg');
+  const why = checkBase(base);
+  if (why !== null) throw new UsageError(`--base is not a URL: ${why}`);
+  return { base };
+}
