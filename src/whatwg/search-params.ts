@@ -99,12 +99,15 @@ const KEY: Projection<string> = (tuple) => tuple[0];
 const VALUE: Projection<string> = (tuple) => tuple[1];
 const ENTRY: Projection<[string, string]> = (tuple) => [tuple[0], tuple[1]];
 
-interface URLSearchParamsIterator<T> {
+/**
+ * The iterators as a type checker sees them, declared as lib.dom declares the platform's: an
+ * IteratorObject (TypeScript 5.6 or later), which with a consumer's lib esnext has the iterator
+ * helpers of %IteratorPrototype% (inherited below), so that a URLSearchParams is assignable to the
+ * platform's.
+ */
+interface URLSearchParamsIterator<T> extends IteratorObject<T, BuiltinIteratorReturn, unknown> {
   [Symbol.iterator](): URLSearchParamsIterator<T>;
 }
-
-/** Whether a value is a URLSearchParams iterator (set in the iterator class's static block). */
-let isIterator: (value: unknown) => boolean;
 
 /**
  * https://webidl.spec.whatwg.org/#es-default-iterator-object: a cursor over the live list, so it
@@ -115,10 +118,6 @@ class URLSearchParamsIterator<T> {
   readonly #project: Projection<T>;
   #index = 0;
 
-  static {
-    isIterator = (value): boolean => isObject(value) && #index in value;
-  }
-
   constructor(list: () => readonly FormTuple[], project: Projection<T>) {
     this.#list = list;
     this.#project = project;
@@ -126,7 +125,7 @@ class URLSearchParamsIterator<T> {
 
   /** https://webidl.spec.whatwg.org/#es-iterator-prototype-object next(): `this` must be such an iterator. */
   next(): IteratorResult<T, undefined> {
-    if (!isIterator(this)) throw illegalInvocation('URLSearchParams Iterator.next', 'URLSearchParams Iterator', this);
+    if (typeof this !== 'object' || this === null || !(#index in this)) throw illegalInvocation('URLSearchParams Iterator.next', 'URLSearchParams Iterator', this);
     const list = this.#list();
     if (this.#index >= list.length) return { value: undefined, done: true };
     return { value: this.#project(list[this.#index++]), done: false };
@@ -258,19 +257,19 @@ export class URLSearchParams {
   }
 
   /** https://webidl.spec.whatwg.org/#es-iterable-entries (also [Symbol.iterator]) */
-  entries(): IterableIterator<[string, string]> {
+  entries(): URLSearchParamsIterator<[string, string]> {
     checkParams(this, 'URLSearchParams.entries');
     return new URLSearchParamsIterator(() => this.#list, ENTRY);
   }
 
   /** https://webidl.spec.whatwg.org/#es-iterable-keys */
-  keys(): IterableIterator<string> {
+  keys(): URLSearchParamsIterator<string> {
     checkParams(this, 'URLSearchParams.keys');
     return new URLSearchParamsIterator(() => this.#list, KEY);
   }
 
   /** https://webidl.spec.whatwg.org/#es-iterable-values */
-  values(): IterableIterator<string> {
+  values(): URLSearchParamsIterator<string> {
     checkParams(this, 'URLSearchParams.values');
     return new URLSearchParamsIterator(() => this.#list, VALUE);
   }
@@ -293,7 +292,7 @@ export class URLSearchParams {
   }
 
   /** https://webidl.spec.whatwg.org/#es-iterator: replaced below by the entries function itself. */
-  [Symbol.iterator](): IterableIterator<[string, string]> {
+  [Symbol.iterator](): URLSearchParamsIterator<[string, string]> {
     return this.entries();
   }
 
