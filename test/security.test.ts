@@ -1,7 +1,7 @@
 // Holes a security probe found (issue 24 section 9): a long base overflowed the stack, records were
 // trusted as given, arguments were read differently by different functions. Each test here failed
 // before its fix.
-import { OptionError, URL, URLReference, parseURL, publicSuffix, registrableDomain, resolve, serializeURL, validate } from '../src';
+import { OptionError, URL, URLReference, getOutputEncoding, parseURL, percentEncodeQuery, publicSuffix, registrableDomain, resolve, serializeURL, validate } from '../src';
 import type { URLRecord } from '../src';
 import { readWPT } from './helpers/wpt';
 
@@ -201,5 +201,37 @@ describe('records are checked where they enter', () => {
     reads = 0;
     expect(publicSuffix(base)).toBe('example');
     expect(reads).toBe(1);
+  });
+});
+
+describe('arguments are read alike', () => {
+  test('percentEncodeQuery converts its arguments whatever the encoding', () => {
+    expect(percentEncodeQuery(123 as never, 'windows-1252', 'http')).toBe('123');
+    expect(percentEncodeQuery(123 as never, 'utf-8', 'http')).toBe('123');
+    expect(percentEncodeQuery('é' as never, { toString: () => 'windows-1252' } as never, 'http')).toBe('%E9');
+    expect(() => percentEncodeQuery(Symbol('q') as never, 'windows-1252', 'http')).toThrow(TypeError);
+  });
+
+  test('an unknown encoding label is a RangeError with a code', () => {
+    expect(() => percentEncodeQuery('a', 'no-such-encoding', 'http')).toThrow(expect.objectContaining({ name: 'RangeError', code: 'unknown-encoding' }) as Error);
+    expect(() => getOutputEncoding(undefined as never)).toThrow(expect.objectContaining({ code: 'unknown-encoding' }) as Error);
+  });
+
+  test('URLReference#rebase: a missing base is an OptionError, other values are read as the constructor reads them', () => {
+    const reference = new URLReference('b');
+    expect(() => reference.rebase(undefined as never)).toThrow(OptionError);
+    expect(reference.rebase(0 as never).href).toBe('b');
+    expect(reference.rebase(new URL('http://a/x/y') as never).href).toBe('http://a/x/b');
+    expect(() => reference.rebase(Symbol('b') as never)).toThrow(OptionError);
+  });
+
+  test("resolve reads a URL object's href, and a record, as parseURL's base does", () => {
+    const base = { href: 'http://a.example/d/e', toString: (): string => 'http://a.example/d/e', toJSON: (): string => 'http://a.example/d/e' };
+    expect(resolve('x', base).href).toBe('http://a.example/d/x');
+    expect(resolve('x', { href: 'http://a.example/d/e' } as never).href).toBe('http://a.example/d/x');
+    expect(resolve('x', { href: 'http://a.example/d/e' } as never, { mode: 'rfc3986' }).href).toBe('http://a.example/d/x');
+    const record = parseURL('http://a.example/d/e').url as URLRecord;
+    expect(resolve('x', record as never).href).toBe('http://a.example/d/x');
+    expect(() => resolve('x', forged({ host: '127.1' }) as never)).toThrow(OptionError);
   });
 });

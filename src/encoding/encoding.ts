@@ -4,6 +4,7 @@
 
 import { EncodeSet, inEncodeSet, utf8PercentEncodeString } from '../core/characters';
 import { isSpecialScheme } from '../core/schemes';
+import { stringArgument } from '../core/arguments';
 
 // @exodus/bytes is ESM-only: CommonJS can load it since Node 20.19 (require of an ES module; its engines).
 // encoding.js registers the legacy multi-byte encoders that whatwg.js encodes with. The CommonJS
@@ -16,15 +17,28 @@ const UTF8 = 'UTF-8';
 /** Encodings whose output encoding is UTF-8 (Encoding Standard "get an output encoding"). */
 const OUTPUT_AS_UTF8 = new Set(['utf-8', 'utf-16be', 'utf-16le', 'replacement']);
 
+/** An unknown encoding label: a RangeError, as TextDecoder throws, with a code and the label. */
+export class EncodingLabelError extends RangeError {
+  readonly code = 'unknown-encoding';
+  readonly label: string;
+  constructor(label: string) {
+    super(`The encoding label ${JSON.stringify(label.length > 40 ? label.slice(0, 40) + '...' : label)} is not supported`);
+    this.name = 'RangeError';
+    this.label = label;
+  }
+}
+
 /**
  * https://encoding.spec.whatwg.org/#get-an-output-encoding of the encoding labelled `label`
- * (https://encoding.spec.whatwg.org/#concept-encoding-get): its name, e.g. "Shift_JIS"; "UTF-8"
- * for UTF-8, UTF-16BE/LE and replacement. Throws a RangeError for an unknown label (as TextDecoder).
+ * (https://encoding.spec.whatwg.org/#concept-encoding-get; another value: as a USVString): its
+ * name, e.g. "Shift_JIS"; "UTF-8" for UTF-8, UTF-16BE/LE and replacement. Throws an
+ * EncodingLabelError (a RangeError, as TextDecoder) for an unknown label.
  */
 export function getOutputEncoding(label: string): string {
   if (label === UTF8 || label === 'utf-8' || label === 'utf8') return UTF8;
-  const encoding = normalizeEncoding(String(label));
-  if (encoding === null) throw new RangeError(`The encoding label "${label}" is not supported`);
+  const text = stringArgument('getOutputEncoding', 1, label);
+  const encoding = normalizeEncoding(text);
+  if (encoding === null) throw new EncodingLabelError(text);
   if (OUTPUT_AS_UTF8.has(encoding)) return UTF8;
   return labelToName(encoding) as string;
 }
@@ -64,15 +78,22 @@ export function percentEncodeAfterEncoding(encoding: string, input: string, set:
  */
 export function queryEncoder(label: string): ((query: string, scheme: string) => string) | null {
   const encoding = getOutputEncoding(label);
-  return encoding === UTF8 ? null : (query, scheme) => percentEncodeQuery(query, encoding, scheme);
+  return encoding === UTF8 ? null : (query, scheme) => encodeQuery(query, encoding, scheme);
 }
 
 /**
  * https://url.spec.whatwg.org/#query-state (its encoding steps): percent-encodes a query of a URL
  * with scheme `scheme` after encoding it in `encoding` (a label). Non-special URLs and ws/wss
- * always use UTF-8, hence the scheme rather than a boolean.
+ * always use UTF-8, hence the scheme rather than a boolean. Each argument is read as a USVString
+ * (a Symbol is an OptionError), whatever the encoding.
  */
 export function percentEncodeQuery(query: string, encoding: string, scheme: string): string {
+  const fn = 'percentEncodeQuery';
+  return encodeQuery(stringArgument(fn, 1, query), stringArgument(fn, 2, encoding), stringArgument(fn, 3, scheme));
+}
+
+/** https://url.spec.whatwg.org/#query-state (its encoding steps) on arguments already converted. */
+function encodeQuery(query: string, encoding: string, scheme: string): string {
   const special = isSpecialScheme(scheme);
   const set = special ? EncodeSet.SpecialQuery : EncodeSet.Query;
   if (!special || scheme === 'ws' || scheme === 'wss') return utf8PercentEncodeString(query, set);

@@ -10,7 +10,7 @@
 // percent-encoded for its component or rejected with a typed error, so what a setter stores is
 // ASCII without controls or spaces, and the href reads back as the same components.
 
-import { stringArgument, toUSVString } from '../core/arguments';
+import { OptionError, stringArgument, toUSVString } from '../core/arguments';
 import type { URLObject } from '../core/arguments';
 import { ErrorLog, URLFailure } from '../core/errors';
 import { readModel } from '../model/read';
@@ -211,9 +211,14 @@ export class URLReference {
     return printReference(this.#ref);
   }
 
-  /** URL Specification "Rebase" (goto without force): this reference onto `base`; may stay relative. */
-  rebase(base: URLReference | string): URLReference {
-    const baseRef = typeof base === 'string' ? new URLReference(base) : base;
+  /**
+   * URL Specification "Rebase" (goto without force): this reference onto `base`; may stay relative.
+   * A base that is not a URLReference is read as the constructor reads it; a missing one (undefined)
+   * is an OptionError.
+   */
+  rebase(base: URLReference | ReferenceInput): URLReference {
+    if (base === undefined) throw new OptionError('URLReference.rebase', 'argument 1', 'a URLReference or a string', base);
+    const baseRef = base instanceof URLReference ? base : new URLReference(base);
     const mode = baseRef.#readingMode();
     return URLReference.#fromModel(goto(baseRef.#ref, read(this.href, mode)), mode);
   }

@@ -9,7 +9,8 @@ import { resolveRFC3986 } from '../rfc/resolution';
 import type { ResolveResult } from '../rfc/resolution';
 import type { StrictGrammar } from '../strict/parse';
 import { STRICT_GRAMMARS } from '../strict/rule-failure';
-import { parseURL } from '../whatwg/api';
+import { baseArgument, parseURLWith } from '../whatwg/api';
+import type { URLRecord } from '../whatwg/record';
 import { serializeURL } from '../whatwg/serializer';
 
 export type { FailedInput, ResolveFailure, ResolveResult } from '../rfc/resolution';
@@ -29,23 +30,32 @@ export interface ResolveOptions {
 
 /**
  * Resolves `reference` against `base` (optional when the reference has a scheme). Strings are read
- * as given (a lone surrogate is the grammar's failure), other values as USVStrings (a URL object
- * gives its href); a wrong option is an OptionError (a TypeError). Otherwise never throws:
- * failures are values, as in parseURL.
+ * as given (a lone surrogate is the grammar's failure), other values as USVStrings; `base` as
+ * parseURL reads its base option: a URL object gives its href (read once), a URL record is checked
+ * (else an OptionError naming the field). A wrong option is an OptionError (a TypeError).
+ * Otherwise never throws: failures are values, as in parseURL.
  */
 export function resolve(reference: URLLike, base?: URLLike | null, options?: ResolveOptions | null): ResolveResult {
   const text = textArgument('resolve', 1, reference);
-  const baseText = base === undefined || base === null ? null : textArgument('resolve', 2, base);
+  const baseGiven = baseOf(base);
   const bag = readOptions('resolve', options);
   const mode = enumOption('resolve', bag, 'mode', MODES, 'whatwg');
   const grammar = enumOption('resolve', bag, 'grammar', STRICT_GRAMMARS, 'rfc3986');
-  if (mode === 'whatwg') return resolveWHATWG(text, baseText);
+  if (mode === 'whatwg') return resolveWHATWG(text, baseGiven);
+  const baseText = baseGiven === null || typeof baseGiven === 'string' ? baseGiven : serializeURL(baseGiven);
   return resolveRFC3986(text, baseText, mode === 'rfc3986', grammar);
 }
 
+/** The base argument: read as parseURL's base option (src/whatwg/api.ts baseArgument) when an object, else as text. */
+function baseOf(base: unknown): string | URLRecord | null {
+  if (base === undefined || base === null) return null;
+  if (typeof base === 'object') return baseArgument('resolve', 'argument 2', base);
+  return textArgument('resolve', 2, base);
+}
+
 // URL Specification "WHATWG Resolution", as the basic URL parser does it (with normalisation).
-function resolveWHATWG(reference: string, base: string | null): ResolveResult {
-  const result = parseURL(reference, { base });
+function resolveWHATWG(reference: string, base: string | URLRecord | null): ResolveResult {
+  const result = parseURLWith('resolve', reference, base, null, Infinity);
   const errors = (): ValidationError[] => result.errors;
   if (result.url !== null) return withErrors({ href: serializeURL(result.url), failure: null, failed: null }, result.errorCount, errors);
   const failure = result.failure as ValidationError;
