@@ -1,0 +1,110 @@
+// Examples that cannot drift: every code example of README.md and docs/*.md runs here and its
+// stated result is asserted (the convention is docs/examples.md). ```ts and ```js blocks run as
+// modules of their own, imports of 'url-grammar' and 'url-grammar/model' mapped to src/index.ts and
+// src/model-api.ts, and are typechecked under strict; ```ts signature blocks are compared with the
+// real declarations; ```console transcripts run the built CLI, and ```sh command lines name only
+// options the CLI has (a synopsis names them all).
+
+import * as path from 'node:path';
+import { BUILD_TIMEOUT_MS, buildCLI, cli } from './helpers/cli';
+import { helpOptions, commandLines, transcripts } from './helpers/doc-cli';
+import { type CodeBlock, codeBlocks, documentationFiles, isRunnable, isSignature } from './helpers/doc-examples';
+import { type BlockRun, type VirtualFile, runBlock, typecheck, virtualName } from './helpers/doc-run';
+import { exportedNames, signatureFiles } from './helpers/doc-signatures';
+import * as top from '../src/index';
+import * as model from '../src/model-api';
+
+// @exodus/bytes (the legacy encoders of the encoding examples) is ESM-only: jest is handed the
+// modules Node's own require returns, as in test/encoding.test.ts.
+jest.mock('@exodus/bytes/encoding.js', () => nodeRequire('@exodus/bytes/encoding.js'));
+jest.mock('@exodus/bytes/whatwg.js', () => nodeRequire('@exodus/bytes/whatwg.js'));
+
+function nodeRequire(id: string): unknown {
+  return process.getBuiltinModule('node:module').createRequire(__filename)(id);
+}
+
+/** The entry points as the examples import them. */
+function load(specifier: string): unknown {
+  return specifier === 'url-grammar/model' ? model : top;
+}
+
+const BLOCKS: readonly CodeBlock[] = documentationFiles().flatMap(codeBlocks);
+const RUNNABLE = BLOCKS.filter(isRunnable);
+const SIGNATURES = BLOCKS.filter(isSignature);
+const RUNS: readonly BlockRun[] = RUNNABLE.map((block) => runBlock(block, load));
+const CHECKS = RUNS.reduce((sum, run) => sum + run.results.length, 0);
+
+/** The problems of one run, each naming its file, line and example. */
+function problems(run: BlockRun): string[] {
+  const failed = run.results
+    .filter((result) => result.failure !== null)
+    .map(({ check, failure }) => `${check.line > 0 ? `${run.block.file}:${check.line}` : run.block.file}: ${check.source}  // ${check.comment.split('\n')[0]}\n  ${failure}`);
+  return run.error === null ? failed : [...failed, run.error];
+}
+
+describe('code examples', () => {
+  test.each(RUNS.map((run) => [`${run.block.file}:${run.block.line}`, run] as const))('%s gives the stated results', (_name, run) => {
+    expect(problems(run)).toEqual([]);
+  });
+
+  test(`${CHECKS} stated results in ${RUNNABLE.length} blocks of ${new Set(RUNNABLE.map((block) => block.file)).size} files are read`, () => {
+    // A floor, so that a change to the reader that stops it seeing comments cannot pass vacuously.
+    expect(CHECKS).toBeGreaterThanOrEqual(140);
+    expect(RUNNABLE.length).toBeGreaterThanOrEqual(20);
+  });
+
+  test('no block is of a kind the test does not know (```ts, ```ts signature, ```console, ```sh, or plain)', () => {
+    const known = /^(ts|js|typescript|javascript|ts signature|console|sh|pegjs|)$/;
+    expect(BLOCKS.filter((block) => !known.test(block.info.join(' '))).map((block) => `${block.file}:${block.line}: ${block.info.join(' ')}`)).toEqual([]);
+  });
+});
+
+describe('types', () => {
+  test('every example and signature compiles under strict, and each signature is the real one', () => {
+    const files: VirtualFile[] = RUNNABLE.map((block) => ({ name: virtualName(block, '.ts'), text: `${block.code}\nexport {};\n`, block, firstLine: 0 }));
+    const exported = exportedNames('url-grammar');
+    for (const block of SIGNATURES) {
+      const declarations = virtualName(block, '_signature');
+      const { declarations: text, comparison, meaning } = signatureFiles(block, declarations, exported);
+      files.push({ name: `${declarations}.d.ts`, text, block, firstLine: 0 });
+      files.push({ name: virtualName(block, '_comparison.ts'), text: comparison, block, firstLine: 0, meaning });
+    }
+    const found = typecheck(files).map((problem) => `${problem.file}:${problem.line}: ${problem.message}`);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('CLI examples', () => {
+  beforeAll(() => buildCLI(), BUILD_TIMEOUT_MS);
+
+  const consoleBlocks = BLOCKS.filter((block) => block.info[0] === 'console');
+  const runs = consoleBlocks.flatMap((block) => transcripts(block).map((transcript) => [`${block.file}:${transcript.line}`, transcript] as const));
+
+  test.each(runs)('%s prints what the transcript shows', (_name, transcript) => {
+    const { stdout } = cli(transcript.args);
+    expect(stdout).toBe(transcript.output);
+  });
+
+  test('every url-grammar command line of a ```sh block names options the command has; a synopsis names them all', () => {
+    const lines = BLOCKS.filter((block) => block.info[0] === 'sh').flatMap((block) => commandLines(block).map((line) => ({ ...line, file: block.file })));
+    expect(lines.filter((line) => line.synopsis).length).toBeGreaterThanOrEqual(7);
+    const help = new Map<string, string>();
+    const mismatches = lines.flatMap((line) => {
+      if (!help.has(line.command)) help.set(line.command, cli([line.command, '--help']).stdout);
+      const text = help.get(line.command) ?? '';
+      const own = helpOptions(text, 'Options:');
+      const batch = helpOptions(text, 'Batch mode options:');
+      const where = `${line.file}:${line.line} url-grammar ${line.command}`;
+      if (own.length === 0) return [`${where}: no such command (its --help lists no options)`];
+      const unknown = line.flags.filter((flag) => !own.includes(flag) && !batch.includes(flag)).map((flag) => `${where}: --${flag} is not an option`);
+      const missing = line.synopsis ? own.filter((flag) => !line.flags.includes(flag)).map((flag) => `${where}: the synopsis lacks --${flag}`) : [];
+      return [...unknown, ...missing];
+    });
+    expect(mismatches).toEqual([]);
+  });
+});
+
+test('the examples import only what a user can import', () => {
+  const imports = RUNNABLE.flatMap((block) => [...block.code.matchAll(/\bfrom\s+'([^']+)'|require\('([^']+)'\)/g)].map((match) => ({ block, module: match[1] ?? match[2] ?? '' })));
+  expect(imports.filter(({ module }) => !['url-grammar', 'url-grammar/model'].includes(module)).map(({ block, module }) => `${path.join(block.file)}:${block.line}: ${module}`)).toEqual([]);
+});
