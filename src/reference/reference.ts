@@ -23,6 +23,7 @@ import { ReferenceParts, composeReference, printPath, printReference, referenceP
 import { encodeFragment, encodePath, encodeQuery, encodeUserinfo, hostValue, portValue, referenceError } from './setters';
 import { ParserMode, modeOfScheme } from '../core/schemes';
 import { URL, URLTypeError, urlTypeError } from '../whatwg/url';
+import { INSPECT, inspectFields } from '../whatwg/inspect';
 
 export type { ReferenceErrorCode } from './setters';
 
@@ -239,6 +240,16 @@ export class URLReference {
 
   toJSON(): string {
     return this.href;
+  }
+
+  /** What console.log and util.inspect show in Node: the href, the kind and the components (as for URL). */
+  [INSPECT](depth: number, options: object, inspect: unknown): unknown {
+    if (typeof depth === 'number' && depth < 0) return this;
+    const fields = {
+      href: this.href, kind: this.kind, scheme: this.scheme, username: this.username, password: this.password,
+      hostname: this.hostname, port: this.port, pathname: this.pathname, query: this.query, fragment: this.fragment,
+    };
+    return inspectFields(URLReference, fields, options, inspect);
   }
 
   /** URL Specification "Selecting a parser mode": by the scheme, else the fallback mode. */
