@@ -53,7 +53,9 @@ const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 /**
  * url-grammar's own members, left out of the comparison: `URL.fromRecord` and the `record` getter
  * (a URL object for a URL record, and back: docs/api-extras.md), and the util.inspect hook that
- * makes console.log show the components. None is enumerable, so `for in` lists the IDL's alone.
+ * makes console.log show what Node's own classes show (the components of a URL, the pairs of a
+ * URLSearchParams, the items an iterator has yet to give). None is enumerable, so `for in` lists
+ * the IDL's members alone.
  */
 const EXTENSIONS: ReadonlySet<PropertyKey> = new Set<PropertyKey>(['fromRecord', 'record', INSPECT]);
 
@@ -450,5 +452,21 @@ describe('new URLSearchParams(init): the union conversion, as whatwg-url', () =>
     expect(() => new URLSearchParams([['a', 'b'], ['c']])).toThrow('new URLSearchParams argument 1, pair 2: a pair must have 2 items, not 1');
     expect(() => new URLSearchParams(['ab'] as never)).toThrow('pair 1: a pair must be an iterable [name, value], not string');
     expect(() => new URLSearchParams({ [Symbol('k')]: 'v' } as never)).toThrow('new URLSearchParams argument 1, a key: a Symbol');
+  });
+});
+
+describe('util.inspect of the iterators (url-grammar\'s hook, not in the IDL)', () => {
+  const { inspect } = require('node:util') as typeof import('node:util');
+  const inits = ['', 'a=1&b=2', Array.from({ length: 8 }, (_, n) => `key${n}=value number ${n}`).join('&')];
+  const kinds = ['keys', 'values', 'entries'] as const;
+  test.each(inits.flatMap((init) => kinds.map((kind) => [init, kind] as const)))('%j %s: as Node\'s own', (init, kind) => {
+    const mine = new URLSearchParams(init)[kind]();
+    const node = new globalThis.URLSearchParams(init)[kind]();
+    mine.next();
+    node.next();
+    for (const options of [{}, { depth: 0 }, { breakLength: 20 }, { colors: true }]) {
+      expect(inspect(mine, options)).toBe(inspect(node, options));
+      expect(inspect({ iterator: mine }, options)).toBe(inspect({ iterator: node }, options));
+    }
   });
 });

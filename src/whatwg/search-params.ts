@@ -125,11 +125,31 @@ class URLSearchParamsIterator<T> {
 
   /** https://webidl.spec.whatwg.org/#es-iterator-prototype-object next(): `this` must be such an iterator. */
   next(): IteratorResult<T, undefined> {
-    if (typeof this !== 'object' || this === null || !(#index in this)) throw illegalInvocation('URLSearchParams Iterator.next', 'URLSearchParams Iterator', this);
+    if (typeof this !== 'object' || this === null || !(#index in this)) {
+      throw illegalInvocation('URLSearchParams Iterator.next', 'URLSearchParams Iterator', this);
+    }
     const list = this.#list();
     if (this.#index >= list.length) return { value: undefined, done: true };
     return { value: this.#project(list[this.#index++]), done: false };
   }
+
+  /** What console.log shows in Node, as for Node's own iterators: the items still to come. */
+  [INSPECT](depth: number, options: { stylize?: (text: string, style: string) => string }, inspect: unknown): unknown {
+    if (typeof depth === 'number' && depth < 0) return options.stylize?.('[Object]', 'special') ?? '[Object]';
+    const rest = this.#list().slice(this.#index).map(this.#project);
+    if (typeof inspect !== 'function') return rest;
+    return inspectItems('URLSearchParams Iterator', rest, { ...options, depth: depth - 1 }, inspect as Inspect);
+  }
+}
+
+/** util.inspect as Node passes it to the hook. */
+type Inspect = (value: unknown, options: object) => string;
+
+/** `Name { item, ... }`: on one line unless the items as an array would need more than one. */
+function inspectItems(name: string, items: readonly unknown[], options: object, inspect: Inspect): string {
+  const shown = items.map((item) => inspect(item, options));
+  if (inspect(items, options).includes('\n')) return `${name} {\n  ${shown.join(',\n  ')} }`;
+  return `${name} { ${shown.join(', ')} }`;
 }
 
 // https://webidl.spec.whatwg.org/#es-iterator-prototype-object: it inherits %IteratorPrototype% (so
