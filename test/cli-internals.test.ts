@@ -333,6 +333,24 @@ describe('runBatch', () => {
     }
   });
 
+  test('lines typed on a terminal: the text of single mode, line by line, and no summary', async () => {
+    const stdout = sink();
+    const stderr = sink();
+    const typed = { ...io(Readable.from([Buffer.from('https://a.test/\n'), Buffer.from('http://a:99999/\n')]), stdout, stderr), stdinIsTTY: true };
+    expect(await runBatch(VALIDATE, SETTINGS, typed)).toBe(1);
+    expect(stdout.text()).toMatch(/^valid\ninvalid \(whatwg\): does not parse\nport-out-of-range at offset 9: [^\n]+\n {2}http:\/\/a:99999\/\n {11}\^{5}\n$/);
+    expect(stderr.text()).toBe('');
+  });
+
+  test('typed lines with --json: JSON lines, still no summary; a file is not typed', async () => {
+    const stdout = sink();
+    const stderr = sink();
+    const typed = { ...io(Readable.from([Buffer.from('https://a.test/\n')]), stdout, stderr), stdinIsTTY: true };
+    expect(await runBatch(VALIDATE, { ...SETTINGS, json: true }, typed)).toBe(0);
+    expect(JSON.parse(stdout.text())).toMatchObject({ line: 1, verdict: 'valid' });
+    expect(stderr.text()).toBe('');
+  });
+
   test('--jobs from the TypeScript sources asks for the build', async () => {
     const run = runBatch(VALIDATE, { ...SETTINGS, jobs: 2 }, io(Readable.from([Buffer.from('x\n')]), sink(), sink()));
     await expect(run).rejects.toThrow(/--jobs needs the compiled worker/);
