@@ -1,6 +1,7 @@
 // ESLint flat config: @eslint/js and typescript-eslint recommended over src/, scripts/, test/
 // (and the site's sources). `npm run lint`; CI runs it (.ci/run).
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 // Node.js globals of the CommonJS scripts (the `globals` package is not a dependency).
@@ -13,11 +14,11 @@ const NODE_GLOBALS = Object.fromEntries(
   ].map((name) => [name, 'readonly']),
 );
 
-export default tseslint.config(
+export default defineConfig(
   // generated/ is made by `npm run generate` (checked by test/generated.test.ts), not by hand.
   { ignores: ['generated/**', 'dist/**', 'coverage/**', 'site/dist/**', 'node_modules/**', 'test/data/**', '.tmpbuild/**', '.scratch/**'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     files: ['scripts/**/*.js', '*.js'],
     languageOptions: { sourceType: 'commonjs', ecmaVersion: 2022, globals: NODE_GLOBALS },
