@@ -3,7 +3,9 @@
 
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import { BUILD_TIMEOUT_MS, CLI, PKG, buildCLI, cli as run } from './helpers/cli';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { BUILD_TIMEOUT_MS, CLI, PKG, ROOT, buildCLI, cli as run } from './helpers/cli';
 import type { Run } from './helpers/cli';
 
 function cli(...args: string[]): Run {
@@ -148,17 +150,62 @@ describe('help, version and usage errors', () => {
     expect(run.stdout).toContain('--base <url>');
   });
 
-  test('--version prints the version of package.json', () => {
-    const run = cli('--version');
+  test.each([['--version'], ['-v']])('%s prints the version of package.json', (flag) => {
+    const run = cli(flag);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`${PKG.version}\n`);
+  });
+
+  test('the version is read at run time from the package the binary is in (an installed package)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'url-grammar-installed-'));
+    try {
+      const installed = path.join(dir, 'node_modules', 'url-grammar');
+      fs.cpSync(path.join(ROOT, 'dist', 'cjs'), path.join(installed, 'dist', 'cjs'), { recursive: true });
+      fs.writeFileSync(path.join(installed, 'package.json'), JSON.stringify({ ...PKG, name: 'url-grammar', version: '9.8.7-installed' }));
+      const bin = path.join(installed, PKG.bin['url-grammar'] ?? '');
+      const version = spawnSync(process.execPath, [bin, '-v'], { cwd: dir, encoding: 'utf8' });
+      expect(version.stderr).toBe('');
+      expect(version.stdout).toBe('9.8.7-installed\n');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('no arguments: a short usage with the commands and examples on stderr, exit 2', () => {
+    const run = cli();
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^Usage: url-grammar <command> \[options\] <url>\.\.\.\n/);
+    expect(run.stderr).toContain('Commands: parse, resolve, validate, normalize, equal, to-iri, to-uri\n');
+    expect(run.stderr).toMatch(/^ {2}url-grammar validate 'https:\/\/example\.com\/a b'$/m);
+    expect(run.stderr).toContain('url-grammar help [<command>]');
+    expect(run.stderr.split('\n').length).toBeLessThan(20); // short: the full help is --help
+  });
+
+  test('help and help <command> print what --help and <command> --help print, exit 0', () => {
+    const help = cli('help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toBe(cli('--help').stdout);
+    expect(help.stdout).toMatch(/^ {2}-v, --version +Print the version$/m);
+    expect(help.stdout).toMatch(/^Exit status:\n {2}0 {2}success/m);
+    const validate = cli('help', 'validate');
+    expect(validate.status).toBe(0);
+    expect(validate.stdout).toBe(cli('validate', '--help').stdout);
+  });
+
+  test.each([
+    [['help', 'frob'], "url-grammar: no help on 'frob': not a command (see url-grammar --help)\n"],
+    [['help', 'validate', 'parse'], "url-grammar: unexpected argument 'parse' (see url-grammar --help)\n"],
+  ])('%j: a usage error', (args, message) => {
+    const run = cli(...args);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(message);
   });
 
   test.each([
     ['an unknown option of parse', ['parse', 'https://a.test/', '--bogus']],
     ['an unknown option', ['--bogus']],
     ['an unknown command', ['frobnicate', 'https://a.test/']],
-    ['no command', []],
     ['parse without <url>', ['parse']],
     ['parse with two URLs', ['parse', 'https://a.test/', 'https://b.test/']],
     ['--base without a value', ['parse', 'https://a.test/', '--base']],
