@@ -20,11 +20,11 @@ export type ReadGrammar = 'url' | StrictGrammar;
 /** Options of readReference. */
 export interface ReadReferenceOptions {
   /** Default 'url' (grammar/url.pegjs); 'rfc3986' / 'rfc3987' read a URI / IRI reference. */
-  grammar?: ReadGrammar;
+  grammar?: ReadGrammar | undefined;
   /** URL grammar: the parser mode of a reference without a scheme (default 'generic'). */
-  mode?: ParserMode;
+  mode?: ParserMode | undefined;
   /** URL grammar: use `mode` whatever the scheme (RFC 3986 work: generic mode). Default false. */
-  fixedMode?: boolean;
+  fixedMode?: boolean | undefined;
 }
 
 /** What reading fails with: the URL grammar's failure, or the strict grammar's. */

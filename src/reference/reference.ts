@@ -230,7 +230,7 @@ export class URLReference {
   }
 
   /** WHATWG resolution: `new URL(this.href, base)`; throws the URL class's URLTypeError. */
-  resolve(base?: string | URL | URLReference): URL {
+  resolve(base?: string | URLObject | URLReference): URL {
     return new URL(this.href, base instanceof URLReference ? base.href : base);
   }
 

@@ -10,6 +10,7 @@ import type { ResolveResult } from '../rfc/resolution';
 import type { StrictGrammar } from '../strict/parse';
 import { STRICT_GRAMMARS } from '../strict/rule-failure';
 import { baseArgument, parseURLWith } from '../whatwg/api';
+import type { BaseURL } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
 import { serializeURL } from '../whatwg/serializer';
 
@@ -23,9 +24,9 @@ const MODES: readonly ResolutionMode[] = ['whatwg', 'rfc3986', 'rfc3986-nonstric
 /** Options of resolve. */
 export interface ResolveOptions {
   /** Default 'whatwg'. */
-  mode?: ResolutionMode;
+  mode?: ResolutionMode | undefined;
   /** RFC modes only: the grammar reference and base must match. Default 'rfc3986'. */
-  grammar?: StrictGrammar;
+  grammar?: StrictGrammar | undefined;
 }
 
 /**
@@ -35,7 +36,7 @@ export interface ResolveOptions {
  * (else an OptionError naming the field). A wrong option is an OptionError (a TypeError).
  * Otherwise never throws: failures are values, as in parseURL.
  */
-export function resolve(reference: URLLike, base?: URLLike | null, options?: ResolveOptions | null): ResolveResult {
+export function resolve(reference: URLLike, base?: BaseURL | null, options?: ResolveOptions | null): ResolveResult {
   const text = textArgument('resolve', 1, reference);
   const baseGiven = baseOf(base);
   const bag = readOptions('resolve', options);
@@ -58,7 +59,7 @@ function resolveWHATWG(reference: string, base: string | URLRecord | null): Reso
   const result = parseURLWith('resolve', reference, base, null, Infinity);
   const errors = (): ValidationError[] => result.errors;
   if (result.url !== null) return withErrors({ href: serializeURL(result.url), failure: null, failed: null }, result.errorCount, errors);
-  const failure = result.failure as ValidationError;
+  const failure = result.failure;
   if (result.failed === 'base') return { href: null, errors: [], failure, failed: 'base' };
   return withErrors({ href: null, failure, failed: 'reference' as const }, result.errorCount, errors);
 }

@@ -43,9 +43,9 @@ function isAllowedInIRI(cp: number, inQuery: boolean): boolean {
 /** Options of iriToURI. */
 export interface IRIToURIOptions {
   /** RFC 3987 3.1: convert a non-ASCII reg-name with IDNA ToASCII (UseSTD3ASCIIRules). Default false. */
-  idna?: boolean;
+  idna?: boolean | undefined;
   /** RFC 3987 3.1: also percent-encode space, < > " { } | \ ^ ` (and C0 controls, DEL). Default true. */
-  encodeUnsafeASCII?: boolean;
+  encodeUnsafeASCII?: boolean | undefined;
 }
 
 /**

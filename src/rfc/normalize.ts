@@ -33,27 +33,27 @@ const LEVELS: readonly ComparisonLevel[] = ['simple', 'syntax', 'scheme', 'whatw
 /** Options of normalize: a level, and any single step switched on or off on top of it. */
 export interface NormalizeOptions {
   /** Default 'scheme'. */
-  level?: ComparisonLevel;
+  level?: ComparisonLevel | undefined;
   /** RFC levels: the grammar the input must match, 'rfc3986' (URI-reference, default) or 'rfc3987' (IRI-reference). */
-  grammar?: StrictGrammar;
+  grammar?: StrictGrammar | undefined;
   /** RFC 3986 6.2.2.1: lowercase scheme and host, uppercase hex digits of percent-escapes. */
-  case?: boolean;
+  case?: boolean | undefined;
   /** RFC 3986 6.2.2.2: decode percent-escapes of unreserved characters. */
-  percentEncoding?: boolean;
+  percentEncoding?: boolean | undefined;
   /** RFC 3986 6.2.2.3: remove_dot_segments (section 5.2.4) on the path of a URI or absolute path. */
-  pathSegments?: boolean;
+  pathSegments?: boolean | undefined;
   /**
    * RFC 3986 6.2.3: empty or default port removed, empty path '/' (special schemes), file
    * localhost, and the components a scheme grammar calls case-insensitive lowercased (the URN
    * NID, a UUID, a mailto address's domain: docs/schemes.md).
    */
-  schemeBased?: boolean;
+  schemeBased?: boolean | undefined;
 }
 
 /** Options of equivalent. */
 export interface EquivalenceOptions extends NormalizeOptions {
   /** RFC 3986 section 6.1: compare without the fragments. Default false. */
-  ignoreFragment?: boolean;
+  ignoreFragment?: boolean | undefined;
 }
 
 /**

@@ -72,11 +72,11 @@ export interface ReferenceTree {
 
 export interface StrictOptions<Rule extends string = StrictRuleName> {
   /** Default 'rfc3986'. */
-  grammar?: StrictGrammar;
+  grammar?: StrictGrammar | undefined;
   /** Default: 'URI-reference' (rfc3986) or 'IRI-reference' (rfc3987). */
-  rule?: Rule;
+  rule?: Rule | undefined;
   /** RFC 6874: IPv6 zone identifiers in IP-literals ("[fe80::1%25eth0]"). Default false. */
-  zoneIds?: boolean;
+  zoneIds?: boolean | undefined;
 }
 
 export type ParseReferenceResult = { tree: ReferenceTree; failure: null } | { tree: null; failure: SyntaxFailure };

@@ -113,6 +113,10 @@ new URL('c', 1);
 parseURL('c', { base: 1 });
 // @ts-expect-error: a URL record is read by parseURL's base, not by the URL constructor (URL.fromRecord)
 new URL('c', baseRecord ?? undefined);
+// @ts-expect-error: a plain { href } is not a URL object (the URL constructor reads its String(), "[object Object]")
+new URL('c', { href: 'http://a/' });
+// @ts-expect-error: the same for an argument read as a string
+parseURL({ href: 'http://a/' });
 // @ts-expect-error: the encoding is a label
 parseURL('c', { encoding: 1252 });
 
@@ -127,6 +131,9 @@ if (resolved.href !== null) {
 }
 resolve('c', base);
 resolve(base, null);
+if (baseRecord !== null) resolve('c', baseRecord, { mode: 'rfc3986' });
+// @ts-expect-error: a number is not a base
+resolve('c', 1);
 // @ts-expect-error: the failure is null once resolved
 use<string>(resolved.failure.message);
 // @ts-expect-error: not a mode
@@ -162,6 +169,27 @@ use<Array<[string, string]>>([...url.searchParams.entries()]);
 use<number>(url.searchParams.size);
 // @ts-expect-error: a value is a string
 params.append('a', 1);
+
+// Options: an option set to undefined reads as absent (exactOptionalPropertyTypes allows it).
+const maybeMode: 'whatwg' | undefined = undefined as 'whatwg' | undefined;
+const maybeString: string | undefined = undefined as string | undefined;
+const maybeFlag: boolean | undefined = undefined as boolean | undefined;
+parseURL('c', { base: maybeString, encoding: maybeString, maxErrors: undefined });
+validate('c', { standard: maybeMode, base: maybeString, schemes: maybeFlag, zoneIds: maybeFlag, maxErrors: undefined });
+resolve('c', maybeString, { mode: maybeMode, grammar: undefined });
+normalize('c', { level: undefined, case: maybeFlag, grammar: undefined });
+equivalent('a', 'b', { ignoreFragment: maybeFlag });
+iriToURI('c', { idna: maybeFlag, encodeUnsafeASCII: undefined });
+parseReference('c', { grammar: undefined, rule: undefined, zoneIds: maybeFlag });
+use<URL>(new URLReference('a').resolve(platformLike));
+// @ts-expect-error: level is one of the comparison levels
+normalize('c', { level: 'loose' });
+// @ts-expect-error: idna is true or false
+iriToURI('c', { idna: 'yes' });
+// @ts-expect-error: not a grammar
+parseReference('c', { grammar: 'rfc1738' });
+// @ts-expect-error: errorCount is read-only
+parsed.errorCount = 1;
 
 // Arguments.
 const like: URLLike = base;
