@@ -10,7 +10,7 @@ export type { URLTypeError } from './whatwg/url';
 export { parseURL, domainToASCII, domainToUnicode } from './whatwg/api';
 export { UNICODE_VERSION } from './host/uts46-data';
 export type { BaseURL, ParseURLOptions, ParseURLResult } from './whatwg/api';
-export { serializeURL, serializePath } from './whatwg/serializer';
+export { serializeURL, serializePath } from './whatwg/api';
 export type { URLRecord } from './whatwg/record';
 export { VALIDATION_ERROR_CODES, ValidationError } from './core/errors';
 export { OptionError } from './core/arguments';

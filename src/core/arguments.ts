@@ -140,6 +140,16 @@ export function hrefOf(value: unknown): string | null {
 }
 
 /**
+ * A number argument (a code point), converted as Web IDL converts a number: ECMAScript ToNumber
+ * (an object through its valueOf or toString). A symbol or a BigInt is an OptionError.
+ */
+export function numberArgument(fn: string, position: number, value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'symbol' || typeof value === 'bigint') throw new OptionError(fn, `argument ${position}`, 'a number', value);
+  return Number(value);
+}
+
+/**
  * A string argument, converted as Web IDL converts a USVString: any value through String() (a URL
  * object, url-grammar's or the platform's, gives its href), lone surrogates to U+FFFD. A symbol,
  * which String() would describe rather than convert, is an OptionError.

@@ -4,11 +4,11 @@
 // src/core/display.ts, and when a host shows in Unicode in src/host/confusable.ts (docs/display.md).
 
 import { parseURL } from '../whatwg/api';
-import { booleanOption, hrefOf, readOptions, stringArgument } from '../core/arguments';
+import { booleanOption, hrefOf, numberArgument, readOptions, stringArgument } from '../core/arguments';
 import { TextBuilder, addUTF8PercentEncoded, hexValue, percentDecodeString, percentEncodeByte } from '../core/characters';
 import { displayDomain, domainRefusal } from '../host/confusable';
 import { isHiddenOrReordering } from '../core/display';
-import { isIprivate, isUcschar } from '../core/code-points';
+import { isIprivate as inIprivate, isUcschar as inUcschar } from '../core/code-points';
 import { URLFailure } from '../core/errors';
 import { unicodeToASCII } from '../host/idna';
 import { isASCIIString } from '../core/code-points';
@@ -21,7 +21,15 @@ import type { URL } from '../whatwg/url';
 
 // RFC 3987 section 2.2: ucschar and iprivate are defined in src/core/code-points.ts (shared with
 // grammar/rfc3987.pegjs).
-export { isIprivate, isUcschar };
+/** RFC 3987 section 2.2 ucschar: whether code point `cp` (another value: converted as a number) is one. */
+export function isUcschar(cp: number): boolean {
+  return inUcschar(numberArgument('isUcschar', 1, cp));
+}
+
+/** RFC 3987 section 2.2 iprivate: whether code point `cp` (another value: converted as a number) is one. */
+export function isIprivate(cp: number): boolean {
+  return inIprivate(numberArgument('isIprivate', 1, cp));
+}
 
 /** RFC 3987 section 3.1 (the optional part): US-ASCII not allowed in URIs, plus C0 controls and DEL. */
 const UNSAFE_ASCII: Uint8Array = buildUnsafeASCII();
@@ -37,7 +45,7 @@ function buildUnsafeASCII(): Uint8Array {
 /** RFC 3987 sections 2.2, 4.1 and 6.1: whether a decoded non-ASCII code point is shown there. */
 function isAllowedInIRI(cp: number, inQuery: boolean): boolean {
   if (isHiddenOrReordering(cp)) return false;
-  return isUcschar(cp) || (inQuery && isIprivate(cp));
+  return inUcschar(cp) || (inQuery && inIprivate(cp));
 }
 
 /** Options of iriToURI. */

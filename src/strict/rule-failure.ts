@@ -1,6 +1,7 @@
 // A failure of a strict grammar as a value: the SyntaxFailure of src/strict/syntax-failure.ts
 // (code, offset, length, rule, expected, found, message) with toJSON, like ValidationError.
 
+import { OptionError } from '../core/arguments';
 import type { Diagnostic } from '../core/errors';
 import type { StrictGrammar } from './parse';
 import type { SyntaxFailure } from './syntax-failure';
@@ -14,6 +15,7 @@ export interface RuleFailure extends Readonly<SyntaxFailure> {}
 
 export class RuleFailure implements Diagnostic {
   constructor(failure: SyntaxFailure) {
+    if (typeof failure !== 'object' || failure === null) throw new OptionError('RuleFailure', 'argument 1', 'a SyntaxFailure', failure);
     const { code, offset, length, rule, expected, found, message } = failure;
     Object.assign(this, { code, offset, length, rule, expected, found, message });
   }

@@ -9,7 +9,8 @@ import { parseFastURL, parseNormalizedURL } from './fast-path';
 import { basicURLParse, parseWithErrors } from './parser';
 import { originalOffset, preprocess } from './preprocess';
 import { URLRecord } from './record';
-import { checkedRecord } from './record-check';
+import { checkedRecord, recordArgument } from './record-check';
+import { serializePath as serializeRecordPath, serializeURL as serializeRecord } from './serializer';
 import type { QueryEncoder } from './resolution';
 
 /**
@@ -157,6 +158,20 @@ export function parseOrFailure(input: string, base: URLRecord | null): URLRecord
     if (!(error instanceof URLFailure)) throw error;
     return new ValidationError(error.code, originalOffset(pre, error.offset), error.length, input, error.subject);
   }
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-url-serializer of a record given by a caller: its fields
+ * read once and their types checked (an OptionError naming the field); `excludeFragment` as a
+ * Web IDL boolean.
+ */
+export function serializeURL(url: URLRecord, excludeFragment = false): string {
+  return serializeRecord(recordArgument('serializeURL', 'argument 1', url), Boolean(excludeFragment));
+}
+
+/** https://url.spec.whatwg.org/#url-path-serializer of a record given by a caller (checked as by serializeURL). */
+export function serializePath(url: URLRecord): string {
+  return serializeRecordPath(recordArgument('serializePath', 'argument 1', url));
 }
 
 /** https://url.spec.whatwg.org/#concept-domain-to-ascii with beStrict false; '' on failure (as Node's url.domainToASCII). */

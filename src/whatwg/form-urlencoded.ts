@@ -2,7 +2,7 @@
 // the serializer. Percent-coding and the encode set are those of src/core/characters.ts.
 
 import { EncodeSet, percentDecodeBytes, percentDecodeString, utf8DecodeWithoutBOM, utf8PercentEncodeString } from '../core/characters';
-import { stringArgument, toUSVString } from '../core/arguments';
+import { OptionError, stringArgument, toUSVString } from '../core/arguments';
 import { getOutputEncoding, percentEncodeAfterEncoding } from '../encoding/encoding';
 
 /** A name-value tuple of the format. */
@@ -80,8 +80,26 @@ function decodeBytes(bytes: Uint8Array): string {
  */
 export function serializeFormURLEncoded(tuples: Iterable<readonly [string, string]>, encoding = 'UTF-8'): string {
   const name = getOutputEncoding(encoding);
-  if (name === 'UTF-8') return serializeUTF8FormURLEncoded(tuples);
-  return serializeWith(tuples, (text) => percentEncodeAfterEncoding(name, text, EncodeSet.FormURLEncoded));
+  const pairs = pairsArgument('serializeFormURLEncoded', tuples);
+  if (name === 'UTF-8') return serializeUTF8FormURLEncoded(pairs);
+  return serializeWith(pairs, (text) => percentEncodeAfterEncoding(name, text, EncodeSet.FormURLEncoded));
+}
+
+/**
+ * The pairs of an iterable argument, each name and value converted as a USVString; anything else
+ * (not iterable, a string, a pair that is not an object) is an OptionError.
+ */
+function pairsArgument(fn: string, tuples: unknown): Array<readonly [string, string]> {
+  const iterable = typeof tuples === 'object' && tuples !== null && typeof (tuples as Partial<Iterable<unknown>>)[Symbol.iterator] === 'function';
+  if (!iterable) throw new OptionError(fn, 'argument 1', 'an iterable of [name, value] pairs', tuples);
+  const pairs: Array<readonly [string, string]> = [];
+  for (const tuple of tuples as Iterable<unknown>) {
+    const where = `argument 1, pair ${pairs.length + 1}`;
+    if (typeof tuple !== 'object' || tuple === null) throw new OptionError(fn, where, 'a [name, value] pair', tuple);
+    const pair = tuple as ArrayLike<unknown>;
+    pairs.push([stringArgument(fn, 1, pair[0]), stringArgument(fn, 1, pair[1])]);
+  }
+  return pairs;
 }
 
 /** serializeFormURLEncoded in UTF-8 (URLSearchParams): no legacy encoder is loaded for it. */

@@ -55,6 +55,15 @@ export function checkedRecord(fn: string, label: string, value: unknown): URLRec
   return given;
 }
 
+/**
+ * A record given by a caller to a function that only reads it (serializeURL): each field read once
+ * into a copy and its type checked (an OptionError naming the field), not its value.
+ */
+export function recordArgument(fn: string, label: string, value: unknown): URLRecord {
+  if (typeof value !== 'object' || value === null) throw new OptionError(fn, label, 'a URL record', value);
+  return readRecord(fn, label, value);
+}
+
 /** A copy of a record that can be changed without changing `record` (its path list copied). */
 export function copyRecord(record: URLRecord): URLRecord {
   return { ...record, path: typeof record.path === 'string' ? record.path : record.path.slice() };
