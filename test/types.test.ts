@@ -40,7 +40,6 @@ const SETTINGS: readonly Setting[] = [
   { name: 'node16', options: { module: 'node16', moduleResolution: 'node16' }, files: ['consumer.ts', 'model.ts', 'esm.mts', 'cjs.cts'] },
   { name: 'nodenext', options: { module: 'nodenext', moduleResolution: 'nodenext' }, files: ['consumer.ts', 'model.ts', 'esm.mts', 'cjs.cts'] },
   { name: 'bundler, ES modules', options: { module: 'esnext', moduleResolution: 'bundler' }, files: ['consumer.ts', 'model.ts'] },
-  { name: 'bundler, module preserve', options: { module: 'preserve', moduleResolution: 'bundler' }, files: ['consumer.ts', 'model.ts'] },
   {
     name: 'lib dom: the platform URL',
     options: { module: 'esnext', moduleResolution: 'bundler', lib: ['es2022', 'dom', 'dom.iterable'] },
