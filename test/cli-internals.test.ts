@@ -246,7 +246,7 @@ describe('a line that cannot be finished gets an error record; the other lines t
     expect(records.map((record) => [record['line'], record['verdict']])).toEqual([[1, 'valid'], [2, 'error'], [3, 'invalid']]);
     expect(records[1]).toEqual({
       line: 2, input: 'http://a/\u0001x', verdict: 'error', bytes: 11,
-      errors: [{ code: 'result-too-large', offset: 0, message: 'the record of this 11-byte line is too large to write (RangeError: Invalid string length)' }],
+      errors: [{ code: 'result-too-large', offset: 0, length: 0, message: 'the record of this 11-byte line is too large to write (RangeError: Invalid string length)' }],
     });
     expect(result.tally).toMatchObject({ lines: 3, failed: 2 });
     expect(Object.fromEntries(result.tally.verdicts)).toEqual({ valid: 1, error: 1, invalid: 1 });
@@ -257,7 +257,7 @@ describe('a line that cannot be finished gets an error record; the other lines t
     const long = `http://a/${'b'.repeat(MAX_ECHO_LENGTH)}`;
     const result = chunkProcessor(VALIDATE, { serialize: failingOn(1, new TypeError('boom')) })(textLines(long, 'https://a.test/'));
     const [first, second] = result.output.split('\n').map((line) => (line === '' ? null : JSON.parse(line) as Record<string, unknown>));
-    expect(first).toEqual({ line: 1, input: null, verdict: 'error', bytes: long.length, errors: [{ code: 'internal-error', offset: 0, message: 'TypeError: boom' }] });
+    expect(first).toEqual({ line: 1, input: null, verdict: 'error', bytes: long.length, errors: [{ code: 'internal-error', offset: 0, length: 0, message: 'TypeError: boom' }] });
     expect(second).toMatchObject({ line: 2, verdict: 'valid' });
   });
 });

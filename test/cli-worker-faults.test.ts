@@ -50,7 +50,7 @@ function expectLost(run: Run, lost: readonly number[], code: string): void {
   expect(got.map((record) => record.line)).toEqual(expected.map((record) => record.line));
   for (const record of got) {
     if (lost.includes(record.line)) {
-      expect(record).toMatchObject({ verdict: 'error', input: expected[record.line - 1].input, errors: [expect.objectContaining({ code, offset: 0 })] });
+      expect(record).toMatchObject({ verdict: 'error', input: expected[record.line - 1].input, errors: [expect.objectContaining({ code, offset: 0, length: 0 })] });
     } else {
       expect(record).toEqual(expected[record.line - 1]);
     }

@@ -45,10 +45,11 @@ export interface ChunkHooks {
 /** Why a line has no result of its command. */
 export type LineErrorCode = 'line-too-long' | 'result-too-large' | 'internal-error' | 'worker-lost' | 'line-timeout';
 
-/** An error of a line itself (not of the URL in it). */
+/** An error of a line itself (not of the URL in it): about the whole line, so offset 0 and length 0. */
 export interface LineError {
   readonly code: LineErrorCode;
   readonly offset: number;
+  readonly length: number;
   readonly message: string;
 }
 
@@ -140,7 +141,7 @@ function evaluateLine(line: Line, evaluate: Evaluate, operands: ReadonlyArray<st
   const text = line.text;
   if (text === null) {
     const message = `the line is ${line.bytes} bytes long, over the limit (--max-line-bytes)`;
-    return errorLine(line, null, { code: 'line-too-long', offset: 0, message });
+    return errorLine(line, null, { code: 'line-too-long', offset: 0, length: 0, message });
   }
   const invalid = line.invalid;
   const outcome = evaluate(operands.map((operand) => operand ?? text), invalid);
@@ -157,9 +158,9 @@ function evaluateLine(line: Line, evaluate: Evaluate, operands: ReadonlyArray<st
 function failedLine(line: Line, error: unknown): LineResult {
   const input = echo(line);
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  if (!isStringTooLong(error)) return errorLine(line, input, { code: 'internal-error', offset: 0, message: reason });
+  if (!isStringTooLong(error)) return errorLine(line, input, { code: 'internal-error', offset: 0, length: 0, message: reason });
   const message = `the record of this ${line.bytes}-byte line is too large to write (${reason})`;
-  return errorLine(line, input, { code: 'result-too-large', offset: 0, message });
+  return errorLine(line, input, { code: 'result-too-large', offset: 0, length: 0, message });
 }
 
 /** The input an 'error' record repeats: null when the line was too long to keep or to repeat. */

@@ -215,12 +215,12 @@ export class WorkerPool {
         retries.push({ assembly: piece.assembly, start: piece.start + start, lines, attempt: 2 });
         rerun += lines.length;
       } else {
-        fail(start, lines, { code: 'worker-lost', offset: 0, message: `not evaluated: its worker thread was lost twice (${reason})` });
+        fail(start, lines, { code: 'worker-lost', offset: 0, length: 0, message: `not evaluated: its worker thread was lost twice (${reason})` });
       }
     }
     if (line !== null) {
       const code = timedOut ? 'line-timeout' : 'worker-lost';
-      fail(culprit, [line], { code, offset: 0, message: `the worker thread evaluating this line was lost: ${reason}` });
+      fail(culprit, [line], { code, offset: 0, length: 0, message: `the worker thread evaluating this line was lost: ${reason}` });
     }
     this.#queue.unshift(...retries); // before new chunks: the output waits for these lines
     this.#events.onLoss({ reason, line: line === null ? null : line.number, failed, rerun });
