@@ -110,3 +110,31 @@ describe.each(FUNCTIONS)('%s', (name, fn) => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('URLReference members', () => {
+  const SETTERS = ['scheme', 'username', 'password', 'hostname', 'port', 'pathname', 'query', 'fragment'] as const;
+  const METHODS = ['rebase', 'resolve'] as const;
+
+  test.each(SETTERS)('the %s setter', (setter) => {
+    const problems: string[] = [];
+    for (const [label, make] of HOSTILE) {
+      const reference = new api.URLReference('http://u@a.example:81/b?c#d');
+      const problem = probe(`URLReference ${setter} setter`, (value) => {
+        (reference as unknown as Record<string, unknown>)[setter] = value;
+      }, 0, make());
+      if (problem !== null) problems.push(`${setter} = ${label}: ${problem}`);
+      expect(api.URLReference.parse(reference.href)?.href).toBe(reference.href);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test.each(METHODS)('%s', (method) => {
+    const problems: string[] = [];
+    for (const [label, make] of HOSTILE) {
+      const reference = new api.URLReference('../b?c#d');
+      const problem = probe(`URLReference.${method}`, (value) => reference[method](value as never), 0, make());
+      if (problem !== null) problems.push(`${method}(${label}): ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
