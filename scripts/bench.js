@@ -6,14 +6,16 @@
 //   relative    new URL(ref, base).href: a reference a crawler meets, against its page's URL
 //   messy       new URL(s).href on a variant of each URL as people type it
 //   validation  validate(s, { standard: 'rfc3986' | 'rfc3987' }) vs ajv-formats' uri and fast-uri
+//   startup     require, import and the first calls, each in fresh processes (scripts/bench/startup.js);
+//               `--startup` runs only it
 // Inputs are derived deterministically (seeded PRNG); before timing, the implementations'
 // results are compared on every input and the differences printed. Rounds are interleaved and
 // the median round is reported. The modules are in scripts/bench/.
 //
 //   node --expose-gc scripts/bench.js [--rounds N] [--whatwg-rounds N] [--whatwg-stride N] [--file NAME]...
-//                         [--workload NAME]...        (--help for details)
+//                         [--workload NAME]... [--startup] [--startup-runs N]   (--help for details)
 //   env: BENCH_GC (minor | major | none), BENCH_ROUNDS, BENCH_WHATWG_ROUNDS, BENCH_WHATWG_STRIDE, BENCH_FILE, BENCH_WORKLOAD,
-//        URL_CORPUS_DIR
+//        BENCH_STARTUP_RUNS, URL_CORPUS_DIR
 
 'use strict';
 
@@ -24,16 +26,21 @@ const { loadPackage, loadURLImplementations, loadValidators, readCorpus } = requ
 const { benchURLWorkload } = require('./bench/url-workloads');
 const { benchValidation } = require('./bench/validation');
 const { printSummary } = require('./bench/summary');
+const { benchStartup } = require('./bench/startup');
 
 function main(argv) {
   const options = parseOptions(argv);
   const started = process.hrtime.bigint();
+  // First, before this process loads anything: its children are fresh processes either way.
+  if (options.workloads.includes('startup')) benchStartup(options);
+  const workloads = options.workloads.filter((workload) => workload !== 'startup');
+  if (workloads.length === 0) return;
   const pkg = loadPackage();
   const impls = loadURLImplementations(pkg, options);
-  const validators = options.workloads.includes('validation') ? loadValidators(pkg) : null;
+  const validators = workloads.includes('validation') ? loadValidators(pkg) : null;
   const corpora = options.files.map((file) => ({ file, name: path.basename(file), lines: readCorpus(file) }));
 
-  console.log(`Benchmark: ${options.workloads.join(', ')}; median of interleaved rounds.`);
+  console.log(`\nBenchmark: ${workloads.join(', ')}; median of interleaved rounds.`);
   console.log(`Node ${process.version}, ${os.cpus().length} CPUs, load average at start ${loadAverage()}.`);
   console.log(`${options.rounds} rounds; whatwg-url ${options.whatwgRounds} (it is far slower), on every ` +
     `${options.whatwgStride === 1 ? '' : `${options.whatwgStride}th `}input of the relative and messy workloads and on every line of the corpus workload.`);
@@ -43,7 +50,7 @@ function main(argv) {
   for (const { file, name, lines } of corpora) console.log(`${name}: ${lines.length.toLocaleString('en-US')} URLs (${file})`);
   // Workload by workload, so that the corpus workload runs first, on a URL class that the
   // general path (relative, messy) has not yet made polymorphic, as in the bench before them.
-  for (const workload of options.workloads) {
+  for (const workload of workloads) {
     for (const { name, lines } of corpora) {
       console.log(`\n${name}, ${workload}`);
       if (workload === 'validation') validationRows.push(benchValidation(name, lines, validators, options));

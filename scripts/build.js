@@ -9,10 +9,16 @@
 //   dist/esm/src/*.js, *.d.ts        ES modules, one per source file (tsconfig.esm.json), relative
 //   dist/esm/generated/*.js, *.d.ts  specifiers ending in ".js" as Node's ESM loader needs, so
 //   dist/esm/package.json            that bundlers can leave out what a page does not use
+//   dist/node/*.mjs                  ES module entries for Node.js (the "node" condition of
+//                                    `exports`.import): wrappers of the CommonJS build
 //
-// The dependencies in LAZY_IN_COMMONJS are imported statically by the source (what the ES
-// modules keep, for bundlers); in the CommonJS build their require() is made lazy, so that
-// requiring url-grammar does not load them until a function that needs them runs.
+// The modules in LAZY_IN_COMMONJS are imported statically by the source (what the ES modules
+// keep, for bundlers); in the CommonJS build their require() is made lazy, so that requiring
+// url-grammar does not load them until a function that needs them runs. An ES module cannot
+// load a module later and synchronously, so `import 'url-grammar'` in Node.js gets a wrapper of
+// the CommonJS build (Node.js's documented "ES module wrapper" for dual packages: one instance
+// of each class whichever way it is loaded), and bundlers, which leave out what a page does not
+// use, get the ES modules.
 //
 // Every entry path is read from package.json (`exports`, `bin`), and the build fails if one
 // of them was not produced, so package.json and the layout cannot drift apart.
@@ -42,16 +48,21 @@ const LOCK_STALE_MS = 5 * 60 * 1000;
 const INPUTS = ['src', 'generated', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.esm.json', 'scripts/build.js'];
 
 /**
- * Dependencies the CommonJS build loads on first use (module -> the source file importing it):
- * the legacy encoders, only for an encoding override other than UTF-8, the public suffix
- * list, only for publicSuffix/registrableDomain (together ~35 ms of require time), and the MIME
- * type parser, only for parseDataURL.
+ * Modules the CommonJS build loads on first use (module -> the built file importing it): the
+ * legacy encoders, only for an encoding override other than UTF-8, the public suffix list, only
+ * for publicSuffix/registrableDomain (together ~35 ms of require time), the MIME type parser,
+ * only for parseDataURL; and the generated parsers few programs use: RFC 3987's (~4 ms to
+ * compile) and the scheme grammars (~15 ms), only for validate, matchRule and parseReference
+ * with that grammar, parseScheme and scheme normalisation. (RFC 3986's parser, 3 ms, loads with
+ * the package: the first validate answers from its patterns, in the same module.)
  */
 const LAZY_IN_COMMONJS = [
   ['@exodus/bytes/encoding.js', 'src/encoding/encoding.js'],
   ['@exodus/bytes/whatwg.js', 'src/encoding/encoding.js'],
   ['tldts', 'src/psl/public-suffix.js'],
   ['whatwg-mimetype', 'src/fetch/data-url.js'],
+  ['../../generated/rfc3987', 'src/strict/parse.js'],
+  ['../../generated/schemes/index', 'src/schemes/parse-scheme.js'],
 ];
 
 function main(argv) {
@@ -121,6 +132,7 @@ function build() {
     requireFile(point.esm, `${declared}.import.default`);
     requireFile(point.esmTypes, `${declared}.import.types`);
     const names = Object.keys(require(point.cjs)).filter((name) => name !== '__esModule');
+    writeFile(point.esmNode, nodeWrapper(point.esmNode, point.cjs, names));
     summary.push(`${point.subpath}: ${names.length} exports: ${names.join(', ')}`);
   }
 
@@ -149,6 +161,7 @@ function entryPoints(pkg) {
       cjsTypes: get('require', 'types'),
       esm: get('import', 'default'),
       esmTypes: get('import', 'types'),
+      esmNode: get('import', 'node'),
     });
   }
   if (!modules.some((point) => point.subpath === '.')) throw new Error('package.json: exports["."] is missing');
@@ -157,18 +170,36 @@ function entryPoints(pkg) {
 }
 
 /**
- * Replaces `const X = require("module");` (tsc's CommonJS for a static import) in `file` by a
- * namespace that requires the module when one of its members is first read. Fails when the line
- * is not there: the source or tsc's output changed, and the dependency would load eagerly.
+ * Replaces `const X = require("module");` (tsc's CommonJS for a static import; for a namespace
+ * import, `const X = __importStar(require("module"));`) in `file` by a namespace that requires
+ * the module when one of its members is first read. Fails when the line is not there: the source
+ * or tsc's output changed, and the module would load eagerly.
  */
 function makeRequireLazy(file, module) {
   const text = fs.readFileSync(file, 'utf8');
-  const line = new RegExp(`^const (\\w+) = require\\(${JSON.stringify(module).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\);$`, 'm');
+  const call = `require\\(${JSON.stringify(module).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\)`;
+  const line = new RegExp(`^const (\\w+) = (${call}|__importStar\\(${call}\\));$`, 'm');
   const match = line.exec(text);
   if (match === null) throw new Error(`${rel(file)}: no \`const ... = require(${JSON.stringify(module)});\` to make lazy`);
   const lazy = `let ${match[1]}$loaded = null; // loaded on first use (scripts/build.js LAZY_IN_COMMONJS)\n` +
-    `const ${match[1]} = new Proxy({}, { get: (_target, name) => (${match[1]}$loaded ??= require(${JSON.stringify(module)}))[name] });`;
+    `const ${match[1]} = new Proxy({}, { get: (_target, name) => (${match[1]}$loaded ??= ${match[2]})[name] });`;
   fs.writeFileSync(file, text.replace(line, () => lazy));
+}
+
+/**
+ * The ES module entry for Node.js at `file`: the named exports `names` of the CommonJS entry
+ * `cjs`, so that an import loads what a require loads, the rest on first use.
+ */
+function nodeWrapper(file, cjs, names) {
+  const specifier = path.relative(path.dirname(file), cjs).split(path.sep).join('/');
+  return [
+    '// ES module entry for Node.js (package.json exports, "node" condition), made by scripts/build.js:',
+    '// the CommonJS build, which loads what few programs use on first use (LAZY_IN_COMMONJS there).',
+    `import cjs from ${JSON.stringify(specifier.startsWith('.') ? specifier : `./${specifier}`)};`,
+    '',
+    `export const { ${names.join(', ')} } = cjs;`,
+    '',
+  ].join('\n');
 }
 
 /** Relative specifiers of `text` (a module or declaration file) with the ".js" extension. */

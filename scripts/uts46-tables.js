@@ -2,15 +2,20 @@
 // from tr46's data files (its IDNA mapping table and its character-class regexes): tr46 stays
 // the one source of these Unicode facts, while a page bundles ~18 KB gzipped instead of ~58 KB.
 //
-// Two run-length tables over all code points U+0000..U+10FFFF, each a string:
-//   - MAPPING_ROWS (UTS #46 section 5, IDNA Mapping Table): rows in code point order, each
+// Two run-length tables over all code points U+0000..U+10FFFF, each cut into blocks of
+// BLOCK_SIZE code points (a run that crosses a block's end is split there), one string per block,
+// so that a program decodes only the blocks of the code points it meets (a first IDN call on a
+// Latin domain decodes one block of each table, not 0x110000 code points):
+//   - MAPPING_BLOCKS (UTS #46 section 5, IDNA Mapping Table): rows in code point order, each
 //     [run length - 1 in base 36, omitted when 0] then a status letter (M mapped, V valid,
 //     X disallowed, D deviation, I ignored); a mapped or deviation row then gives its mapping's
 //     code points, each as a base-36 delta from the one before (the first from the row's first
 //     code point; "-" for negative), ","-separated, ";"-terminated.
-//   - PROPERTY_RUNS: runs of [length in base 36][letter], the letter indexing PROPERTY_SETS, each
-//     a bit set of the classes below (the General_Category, Canonical_Combining_Class,
+//   - PROPERTY_BLOCKS: runs of [length in base 36][letter], the letter indexing PROPERTY_SETS,
+//     each a bit set of the classes below (the General_Category, Canonical_Combining_Class,
 //     Joining_Type and Bidi_Class groups that UTS #46 section 4.1 validity criteria test).
+// In both lists a number n after a block's string stands for n more blocks with that string
+// (read relative to their own first code point).
 // Generation fails if tr46's files are not shaped as expected, rather than emit a wrong table.
 'use strict';
 const path = require('node:path');
@@ -58,6 +63,9 @@ const CLASS_NOTES = {
 
 const CLASS_PATTERN = /\[(?:\\.|[^\]\\])*\]/g;
 const LAST_CODE_POINT = 0x10ffff;
+/** Code points per block (a power of two: a block is a code point shifted right). */
+const BLOCK_SIZE = 1024;
+const BLOCK_COUNT = (LAST_CODE_POINT + 1) / BLOCK_SIZE;
 
 function tr46File(relative) {
   return require(path.join(path.dirname(require.resolve('tr46/package.json')), relative));
@@ -67,24 +75,38 @@ function fail(message) {
   throw new Error(`uts46-tables: ${message}`);
 }
 
-/** MAPPING_ROWS from tr46's lib/mappingTable.json. */
-function mappingRows() {
+/** The pieces of the run first..last in each block it touches: [block, first, last]. */
+function blockPieces(first, last) {
+  const pieces = [];
+  for (let from = first; from <= last; ) {
+    const block = Math.floor(from / BLOCK_SIZE);
+    const to = Math.min(last, (block + 1) * BLOCK_SIZE - 1);
+    pieces.push([block, from, to]);
+    from = to + 1;
+  }
+  return pieces;
+}
+
+/** MAPPING_BLOCKS from tr46's lib/mappingTable.json. */
+function mappingBlocks() {
   const { STATUS_MAPPING } = tr46File('lib/statusMapping.js');
   const letters = new Map(Object.entries(STATUS_MAPPING).map(([name, number]) => [number, STATUS_LETTERS[name] ?? fail(`unknown status ${name}`)]));
   let next = 0;
-  let rows = '';
+  const blocks = new Array(BLOCK_COUNT).fill('');
   for (const row of tr46File('lib/mappingTable.json')) {
     const [first, last] = Array.isArray(row[0]) ? row[0] : [row[0], row[0]];
     if (first !== next || last < first) fail(`mapping table row ${JSON.stringify(row)} does not follow U+${next.toString(16)}`);
     const letter = letters.get(row[1]) ?? fail(`unknown status number in ${JSON.stringify(row)}`);
-    rows += (last > first ? (last - first).toString(36) : '') + letter;
     const mapping = row[2];
     if ((letter === 'M' || letter === 'D') !== (typeof mapping === 'string')) fail(`row ${JSON.stringify(row)}: mapping and status disagree`);
-    if (typeof mapping === 'string') rows += codePointDeltas(first, mapping) + ';';
+    for (const [block, from, to] of blockPieces(first, last)) {
+      blocks[block] += (to > from ? (to - from).toString(36) : '') + letter;
+      if (typeof mapping === 'string') blocks[block] += codePointDeltas(from, mapping) + ';';
+    }
     next = last + 1;
   }
   if (next !== LAST_CODE_POINT + 1) fail('the mapping table does not reach U+10FFFF');
-  return rows;
+  return blocks;
 }
 
 function codePointDeltas(from, text) {
@@ -122,30 +144,60 @@ function classRegexes() {
   return classes;
 }
 
-/** PROPERTY_RUNS and PROPERTY_SETS: every code point's classes, run-length encoded. */
+/** The class bits of `codePoint`: bit i when the i-th class regex matches it. */
+function classBits(classes, codePoint) {
+  const ch = String.fromCodePoint(codePoint);
+  let bits = 0;
+  classes.forEach(([, regex], i) => {
+    if (regex.test(ch)) bits |= 1 << i;
+  });
+  return bits;
+}
+
+/** PROPERTY_BLOCKS and PROPERTY_SETS: every code point's classes, run-length encoded by block. */
 function propertyRuns(classes) {
   const sets = [];
-  let runs = '';
-  let current = -1;
-  let runStart = 0;
-  for (let codePoint = 0; codePoint <= LAST_CODE_POINT + 1; codePoint++) {
-    let set = -1;
-    if (codePoint <= LAST_CODE_POINT) {
-      const ch = String.fromCodePoint(codePoint);
-      let bits = 0;
-      classes.forEach(([, regex], i) => {
-        if (regex.test(ch)) bits |= 1 << i;
-      });
-      set = sets.indexOf(bits);
+  const runs = [];
+  for (let block = 0; block < BLOCK_COUNT; block++) {
+    let text = '';
+    let current = -1;
+    let length = 0;
+    for (let codePoint = block * BLOCK_SIZE; codePoint < (block + 1) * BLOCK_SIZE; codePoint++) {
+      const bits = classBits(classes, codePoint);
+      let set = sets.indexOf(bits);
       if (set === -1) set = sets.push(bits) - 1;
+      if (set === current) {
+        length++;
+        continue;
+      }
+      if (current !== -1) text += length.toString(36) + String.fromCharCode(0x41 + current);
+      current = set;
+      length = 1;
     }
-    if (set === current) continue;
-    if (current !== -1) runs += (codePoint - runStart).toString(36) + String.fromCharCode(0x41 + current);
-    current = set;
-    runStart = codePoint;
+    runs.push(text + length.toString(36) + String.fromCharCode(0x41 + current));
   }
   if (sets.length > 26) fail(`${sets.length} property sets do not fit the letters A-Z`);
   return { runs, sets };
+}
+
+/**
+ * Block strings as an array literal, eight items to a line; blocks equal to the one before them
+ * (most of the unassigned planes) are written as their count, a number after that block.
+ */
+function blockList(blocks) {
+  if (blocks.length !== BLOCK_COUNT) fail(`${blocks.length} blocks, expected ${BLOCK_COUNT}`);
+  const items = [];
+  for (let i = 0; i < blocks.length; i++) {
+    if (i > 0 && blocks[i] === blocks[i - 1]) {
+      if (typeof items[items.length - 1] === 'number') items[items.length - 1]++;
+      else items.push(1);
+    } else {
+      items.push(blocks[i]);
+    }
+  }
+  const lines = [];
+  for (let i = 0; i < items.length; i += 8) lines.push(`  ${items.slice(i, i + 8).map((item) => JSON.stringify(item)).join(', ')},`);
+  return `[\n${lines.join('\n')}\n]`;
 }
 
 /** The text of generated/uts46-tables.ts. */
@@ -165,11 +217,14 @@ function generateUTS46Tables() {
     '// Character classes: bits of a PROPERTY_SETS entry.',
     ...classes.flatMap(([bit], i) => [`/** ${CLASS_NOTES[bit]} */`, `export const ${bit} = ${1 << i};`]),
     '',
-    '/** UTS #46 section 5 IDNA Mapping Table rows. */',
-    `export const MAPPING_ROWS = ${JSON.stringify(mappingRows())};`,
+    '/** Code points per block of the tables below (each block decoded on first use). */',
+    `export const BLOCK_SIZE = ${BLOCK_SIZE};`,
     '',
-    '/** Runs of code points with the same classes: [length][letter of PROPERTY_SETS]. */',
-    `export const PROPERTY_RUNS = ${JSON.stringify(runs)};`,
+    '/** UTS #46 section 5 IDNA Mapping Table rows, a string per block (a number: as many more of the block before). */',
+    `export const MAPPING_BLOCKS: readonly (string | number)[] = ${blockList(mappingBlocks())};`,
+    '',
+    '/** Runs of code points with the same classes, [length][letter of PROPERTY_SETS], a string per block (as above). */',
+    `export const PROPERTY_BLOCKS: readonly (string | number)[] = ${blockList(runs)};`,
     '',
     `export const PROPERTY_SETS: readonly number[] = ${JSON.stringify(sets)};`,
     '',

@@ -11,7 +11,7 @@ const CORPUS_DIRS = process.env.URL_CORPUS_DIR
   ? [path.resolve(process.env.URL_CORPUS_DIR)]
   : [path.resolve(__dirname, '../../../shared/corpus'), path.resolve(__dirname, '../../test/data/corpus')];
 const DEFAULT_FILES = ['kasztp.txt', 'node_files.txt'];
-const WORKLOADS = ['corpus', 'relative', 'messy', 'validation'];
+const WORKLOADS = ['startup', 'corpus', 'relative', 'messy', 'validation'];
 
 const USAGE = `usage: node scripts/bench.js [options]
   --rounds N          timed rounds for url-grammar, Node's URL and the validators (default 7; BENCH_ROUNDS)
@@ -21,6 +21,8 @@ const USAGE = `usage: node scripts/bench.js [options]
   --file NAME         a corpus: a path, or a name in URL_CORPUS_DIR (repeatable; BENCH_FILE)
   --workload NAME     only this workload (repeatable; BENCH_WORKLOAD, comma-separated):
                       ${WORKLOADS.join(', ')}
+  --startup           only the start-up workload (--workload startup): fresh processes
+  --startup-runs N    fresh processes per implementation and case (default 15; BENCH_STARTUP_RUNS)
 `;
 
 function parseOptions(argv) {
@@ -28,6 +30,7 @@ function parseOptions(argv) {
     rounds: positiveInt(process.env.BENCH_ROUNDS ?? '7', 'BENCH_ROUNDS'),
     whatwgRounds: positiveInt(process.env.BENCH_WHATWG_ROUNDS ?? '3', 'BENCH_WHATWG_ROUNDS'),
     whatwgStride: positiveInt(process.env.BENCH_WHATWG_STRIDE ?? '4', 'BENCH_WHATWG_STRIDE'),
+    startupRuns: positiveInt(process.env.BENCH_STARTUP_RUNS ?? '15', 'BENCH_STARTUP_RUNS'),
     files: process.env.BENCH_FILE ? [process.env.BENCH_FILE] : [],
     workloads: process.env.BENCH_WORKLOAD ? process.env.BENCH_WORKLOAD.split(',').map((w) => workload(w.trim(), 'BENCH_WORKLOAD')) : [],
   };
@@ -42,6 +45,8 @@ function parseOptions(argv) {
     else if (arg === '--whatwg-stride') options.whatwgStride = positiveInt(value(), arg);
     else if (arg === '--file') options.files.push(value());
     else if (arg === '--workload') options.workloads.push(workload(value(), arg));
+    else if (arg === '--startup') options.workloads.push('startup');
+    else if (arg === '--startup-runs') options.startupRuns = positiveInt(value(), arg);
     else if (arg === '--help' || arg === '-h') {
       process.stdout.write(USAGE);
       process.exit(0);

@@ -1,7 +1,8 @@
 // The UTS #46 data (section 5, IDNA Mapping Table, and the character classes section 4.1's
-// validity criteria test), read from generated/uts46-tables.ts on first use. Lookups are a table
-// index in the Basic Multilingual Plane and a binary search above it.
-import { MAPPING_ROWS, PROPERTY_RUNS, PROPERTY_SETS } from '../../generated/uts46-tables';
+// validity criteria test), read from generated/uts46-tables.ts. The tables come in blocks of
+// BLOCK_SIZE code points, each decoded on first use into a table indexed by code point: a first
+// IDN call on a Latin domain decodes one block of each table, and each lookup is an array index.
+import { BLOCK_SIZE, MAPPING_BLOCKS, PROPERTY_BLOCKS, PROPERTY_SETS } from '../../generated/uts46-tables';
 
 /** The Unicode version whose UTS #46 data the tables hold (from tr46's data, by the generator). */
 export { UNICODE_VERSION } from '../../generated/uts46-tables';
@@ -14,131 +15,128 @@ export const DEVIATION = 3;
 export const IGNORED = 4;
 
 const STATUS_OF_LETTER: Record<string, number> = { M: MAPPED, V: VALID, X: DISALLOWED, D: DEVIATION, I: IGNORED };
-const BMP = 0x10000;
+const SEMICOLON = 0x3b;
+const MINUS = 0x2d;
 
-interface Mapping {
-  /** Each row's first code point, ascending. */
-  starts: Uint32Array;
+/** One block of the mapping table, by code point offset in the block. */
+interface MappingBlock {
   statuses: Uint8Array;
-  /** Each mapped or deviation row's mapping ('' for the others). */
+  /** The mapping of each mapped or deviation code point ('' for the others). */
   mappings: string[];
-  /** The row of each BMP code point. */
-  bmpRows: Uint16Array;
 }
 
-interface Properties {
-  starts: Uint32Array;
-  /** Each run's class bits. */
-  sets: Uint16Array;
-  /** The class bits of each BMP code point. */
-  bmpSets: Uint16Array;
-}
+/** The decoded blocks, by block number (the code point divided by BLOCK_SIZE). */
+const mappingBlocks: Array<MappingBlock | undefined> = [];
+const propertyBlocks: Array<Uint16Array | undefined> = [];
+/** Each table's block strings, one per block (the lists' repeat counts expanded), made on first use. */
+let mappingTexts: readonly string[] | undefined;
+let propertyTexts: readonly string[] | undefined;
 
-let mapping: Mapping | undefined;
-let properties: Properties | undefined;
-
-/** A base-36 number in `text` from `at` (stops at the first non-digit); its value and end. */
-function readNumber(text: string, at: number): [number, number] {
-  let value = 0;
-  for (;;) {
-    const c = text.charCodeAt(at);
-    const digit = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x7a ? c - 0x57 : -1;
-    if (digit < 0) return [value, at];
-    value = value * 36 + digit;
-    at++;
+/** The block strings of a generated list: a number n after a string stands for n more of it. */
+function expandBlocks(list: readonly (string | number)[]): string[] {
+  const texts: string[] = [];
+  for (const item of list) {
+    if (typeof item === 'string') texts.push(item);
+    else for (let n = 0; n < item; n++) texts.push(texts[texts.length - 1]);
   }
+  return texts;
 }
 
-function decodeMapping(): Mapping {
-  const starts: number[] = [];
-  const statuses: number[] = [];
-  const mappings: string[] = [];
-  let next = 0;
-  for (let at = 0; at < MAPPING_ROWS.length; ) {
-    const [extra, letterAt] = readNumber(MAPPING_ROWS, at);
-    const status = STATUS_OF_LETTER[MAPPING_ROWS[letterAt]];
-    at = letterAt + 1;
-    let text = '';
-    if (MAPPING_ROWS.charCodeAt(at) === 0x3b) {
-      at++; // an empty mapping
-    } else if (status === MAPPED || status === DEVIATION) {
-      let previous = next;
-      for (;;) {
-        const negative = MAPPING_ROWS.charCodeAt(at) === 0x2d;
-        const [delta, end] = readNumber(MAPPING_ROWS, negative ? at + 1 : at);
-        previous += negative ? -delta : delta;
-        text += String.fromCodePoint(previous);
-        at = end + 1;
-        if (MAPPING_ROWS.charCodeAt(end) === 0x3b) break;
-      }
+/** The value of the base-36 digit `c` (a character code), or -1. */
+function digitValue(c: number): number {
+  return c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x7a ? c - 0x57 : -1;
+}
+
+/** Reads the text of a block (scripts/uts46-tables.js): a cursor over its base-36 numbers and letters. */
+class BlockReader {
+  at = 0;
+  constructor(readonly text: string) {}
+
+  get done(): boolean {
+    return this.at >= this.text.length;
+  }
+
+  /** A base-36 number (0 when none is there), after an optional "-" when `signed`. */
+  number(signed = false): number {
+    const negative = signed && this.text.charCodeAt(this.at) === MINUS;
+    if (negative) this.at++;
+    let value = 0;
+    for (let digit = digitValue(this.text.charCodeAt(this.at)); digit >= 0; digit = digitValue(this.text.charCodeAt(this.at))) {
+      value = value * 36 + digit;
+      this.at++;
     }
-    starts.push(next);
-    statuses.push(status);
-    mappings.push(text);
-    next += extra + 1;
+    return negative ? -value : value;
   }
-  const table = { starts: Uint32Array.from(starts), statuses: Uint8Array.from(statuses), mappings, bmpRows: new Uint16Array(BMP) };
-  fillBMP(table.starts, (row, from, to) => table.bmpRows.fill(row, from, to));
-  return table;
-}
 
-function decodeProperties(): Properties {
-  const starts: number[] = [];
-  const sets: number[] = [];
-  let next = 0;
-  for (let at = 0; at < PROPERTY_RUNS.length; at++) {
-    const [length, letterAt] = readNumber(PROPERTY_RUNS, at);
-    starts.push(next);
-    sets.push(PROPERTY_SETS[PROPERTY_RUNS.charCodeAt(letterAt) - 0x41]);
-    next += length;
-    at = letterAt;
-  }
-  const table = { starts: Uint32Array.from(starts), sets: Uint16Array.from(sets), bmpSets: new Uint16Array(BMP) };
-  fillBMP(table.starts, (run, from, to) => table.bmpSets.fill(table.sets[run], from, to));
-  return table;
-}
-
-/** Calls fill(index, from, to) for each run's part of the BMP. */
-function fillBMP(starts: Uint32Array, fill: (index: number, from: number, to: number) => void): void {
-  for (let i = 0; i < starts.length && starts[i] < BMP; i++) {
-    fill(i, starts[i], i + 1 < starts.length ? Math.min(starts[i + 1], BMP) : BMP);
+  /** The character at the cursor, consumed. */
+  next(): number {
+    return this.text.charCodeAt(this.at++);
   }
 }
 
-/** The index of the run containing `codePoint` (the last start not above it). */
-function findRun(starts: Uint32Array, codePoint: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (starts[middle] <= codePoint) low = middle;
-    else high = middle - 1;
+/** A mapping: code point deltas, the first from `from`, ","-separated, ";"-terminated (a lone ";": empty). */
+function readMapping(reader: BlockReader, from: number): string {
+  if (reader.text.charCodeAt(reader.at) === SEMICOLON) {
+    reader.at++;
+    return '';
   }
-  return low;
+  let text = '';
+  let codePoint = from;
+  do {
+    codePoint += reader.number(true);
+    text += String.fromCodePoint(codePoint);
+  } while (reader.next() !== SEMICOLON);
+  return text;
 }
 
-function mappingTable(): Mapping {
-  return (mapping ??= decodeMapping());
+/** UTS #46 section 5 table rows of block `block`, decoded: each row's status and mapping on its code points. */
+function decodeMappingBlock(block: number): MappingBlock {
+  const reader = new BlockReader((mappingTexts ??= expandBlocks(MAPPING_BLOCKS))[block]);
+  const statuses = new Uint8Array(BLOCK_SIZE);
+  const mappings = new Array<string>(BLOCK_SIZE).fill('');
+  let from = 0;
+  while (!reader.done) {
+    const to = from + reader.number() + 1;
+    const status = STATUS_OF_LETTER[String.fromCharCode(reader.next())];
+    statuses.fill(status, from, to);
+    if (status === MAPPED || status === DEVIATION) {
+      mappings.fill(readMapping(reader, block * BLOCK_SIZE + from), from, to);
+    }
+    from = to;
+  }
+  return { statuses, mappings };
 }
 
-function mappingRow(table: Mapping, codePoint: number): number {
-  return codePoint < BMP ? table.bmpRows[codePoint] : findRun(table.starts, codePoint);
+/** The class bits of each code point of block `block`, from its runs [length][letter of PROPERTY_SETS]. */
+function decodePropertyBlock(block: number): Uint16Array {
+  const reader = new BlockReader((propertyTexts ??= expandBlocks(PROPERTY_BLOCKS))[block]);
+  const sets = new Uint16Array(BLOCK_SIZE);
+  let from = 0;
+  while (!reader.done) {
+    const to = from + reader.number();
+    sets.fill(PROPERTY_SETS[reader.next() - 0x41], from, to);
+    from = to;
+  }
+  return sets;
+}
+
+function mappingBlockOf(codePoint: number): MappingBlock {
+  const block = Math.floor(codePoint / BLOCK_SIZE);
+  return (mappingBlocks[block] ??= decodeMappingBlock(block));
 }
 
 /** UTS #46 section 5: the status of `codePoint`. */
 export function statusOf(codePoint: number): number {
-  const table = mappingTable();
-  return table.statuses[mappingRow(table, codePoint)];
+  return mappingBlockOf(codePoint).statuses[codePoint % BLOCK_SIZE];
 }
 
 /** The mapping of a mapped or deviation `codePoint` (UTS #46 section 5). */
 export function mappingOf(codePoint: number): string {
-  const table = mappingTable();
-  return table.mappings[mappingRow(table, codePoint)];
+  return mappingBlockOf(codePoint).mappings[codePoint % BLOCK_SIZE];
 }
 
 /** The class bits (generated/uts46-tables.ts) of `codePoint`. */
 export function classesOf(codePoint: number): number {
-  const table = (properties ??= decodeProperties());
-  return codePoint < BMP ? table.bmpSets[codePoint] : table.sets[findRun(table.starts, codePoint)];
+  const block = Math.floor(codePoint / BLOCK_SIZE);
+  return (propertyBlocks[block] ??= decodePropertyBlock(block))[codePoint % BLOCK_SIZE];
 }
