@@ -5,10 +5,11 @@
 // real declarations; ```console transcripts run the built CLI, and ```sh command lines name only
 // options the CLI has (a synopsis names them all).
 
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { BUILD_TIMEOUT_MS, buildCLI, cli } from './helpers/cli';
 import { helpOptions, commandLines, transcripts } from './helpers/doc-cli';
-import { type CodeBlock, codeBlocks, documentationFiles, isRunnable, isSignature } from './helpers/doc-examples';
+import { type CodeBlock, ROOT, codeBlocks, documentationFiles, isRunnable, isSignature } from './helpers/doc-examples';
 import { type BlockRun, type VirtualFile, runBlock, typecheck, virtualName } from './helpers/doc-run';
 import { exportedNames, signatureFiles } from './helpers/doc-signatures';
 import * as top from '../src/index';
@@ -28,7 +29,7 @@ function load(specifier: string): unknown {
   return specifier === 'url-grammar/model' ? model : top;
 }
 
-const BLOCKS: readonly CodeBlock[] = documentationFiles().flatMap(codeBlocks);
+const BLOCKS: readonly CodeBlock[] = documentationFiles().flatMap((file) => codeBlocks(file));
 const RUNNABLE = BLOCKS.filter(isRunnable);
 const SIGNATURES = BLOCKS.filter(isSignature);
 const RUNS: readonly BlockRun[] = RUNNABLE.map((block) => runBlock(block, load));
@@ -107,4 +108,26 @@ describe('CLI examples', () => {
 test('the examples import only what a user can import', () => {
   const imports = RUNNABLE.flatMap((block) => [...block.code.matchAll(/\bfrom\s+'([^']+)'|require\('([^']+)'\)/g)].map((match) => ({ block, module: match[1] ?? match[2] ?? '' })));
   expect(imports.filter(({ module }) => !['url-grammar', 'url-grammar/model'].includes(module)).map(({ block, module }) => `${path.join(block.file)}:${block.line}: ${module}`)).toEqual([]);
+});
+
+describe('docs/references.md "Entry points" lists what each entry point exports', () => {
+  const table = fs.readFileSync(path.join(ROOT, 'docs/references.md'), 'utf8').split('\n');
+  /** The code-spanned names of the table row of an entry point, after its file (values, then "types ..."). */
+  const row = (entry: string): { values: string[]; types: string[] } => {
+    const line = table.find((text) => text.startsWith(`| \`${entry}\` (`)) ?? '';
+    const cell = line.split('|')[2] ?? '';
+    const [values = '', types = ''] = cell.split(/;\s*types\s/);
+    const names = (text: string): string[] => [...text.matchAll(/`(\w+)`/g)].map((match) => match[1] ?? '').sort();
+    return { values: names(values), types: names(types) };
+  };
+
+  test('url-grammar: every value', () => {
+    expect(row('url-grammar').values).toEqual(Object.keys(top).sort());
+  });
+
+  test('url-grammar/model: every value and type', () => {
+    const values = Object.keys(model).sort();
+    expect(row('url-grammar/model').values).toEqual(values);
+    expect(row('url-grammar/model').types).toEqual([...exportedNames('url-grammar/model')].filter((name) => !values.includes(name)).sort());
+  });
 });

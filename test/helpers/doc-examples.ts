@@ -43,9 +43,9 @@ export function documentationFiles(): string[] {
   return ['README.md', ...docs.map((name) => `docs/${name}`)];
 }
 
-/** CommonMark fenced code blocks (``` or ~~~, possibly indented) of one file. */
-export function codeBlocks(file: string): CodeBlock[] {
-  const lines = fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n');
+/** CommonMark fenced code blocks (``` or ~~~, possibly indented) of one file (relative to `root`). */
+export function codeBlocks(file: string, root = ROOT): CodeBlock[] {
+  const lines = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
   const blocks: CodeBlock[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const open = /^(\s*)(`{3,}|~{3,})\s*(.*)$/.exec(lines[i] ?? '');
