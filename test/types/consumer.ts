@@ -43,8 +43,10 @@ if (parsed.url) use<string>(serializeURL(parsed.url));
 else use<number>(parsed.failure.offset);
 if (parsed.url !== null) use<null>(parsed.failed);
 if (parsed.failure === null) use<URLRecord>(parsed.url);
-const { url: record } = parseURL('//x/y', { base: 'http://h/' });
+const { url: record, failure: recordFailure, failed } = parseURL('//x/y', { base: 'http://h/' });
 if (record) use<string>(serializeURL(record));
+if (failed === null) use<URLRecord>(record); // destructured, the union still narrows
+else use<number>(recordFailure.offset);
 // @ts-expect-error: the record is null when parsing failed
 serializeURL(parsed.url);
 // @ts-expect-error: the failure is null when parsing succeeded
