@@ -470,3 +470,14 @@ describe('util.inspect of the iterators (url-grammar\'s hook, not in the IDL)', 
     }
   });
 });
+
+test('a subclass\'s instances pass the brand checks, as with whatwg-url', () => {
+  for (const [, i] of IMPLEMENTATIONS) {
+    class MyURL extends i.URL {}
+    class MyParams extends i.URLSearchParams {}
+    const url = new MyURL('b?x=1', 'http://a/');
+    const params = new MyParams('y=2');
+    expect([url.href, String(url), url.searchParams.get('x'), params.get('y'), [...params.keys()].join()]).toEqual(['http://a/b?x=1', 'http://a/b?x=1', '1', '2', 'y']);
+    expect(Object.prototype.toString.call(url)).toBe('[object URL]');
+  }
+});
