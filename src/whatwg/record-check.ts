@@ -15,6 +15,7 @@ import { EncodeSet, findInEncodeSet } from '../core/characters';
 import { URLFailure } from '../core/errors';
 import { defaultPort, isSpecialScheme } from '../core/schemes';
 import { parseHost } from '../host/host';
+import { parseNormalizedURL } from './fast-path';
 import { basicURLParse } from './parser';
 import { preprocess } from './preprocess';
 import { URLRecord } from './record';
@@ -208,7 +209,7 @@ function reparseProblem(url: URLRecord): Problem | null {
   const href = serializeURL(url);
   let reparsed: URLRecord;
   try {
-    reparsed = basicURLParse(preprocess(href), null, undefined, null);
+    reparsed = parseNormalizedURL(href) ?? basicURLParse(preprocess(href), null, undefined, null);
   } catch (error) {
     if (!(error instanceof URLFailure)) throw error;
     return { field: '', wanted: `a record whose serialization parses (it fails: ${error.code} at offset ${error.offset})`, got: href };
