@@ -1,7 +1,7 @@
 // Holes a security probe found (issue 24 section 9): a long base overflowed the stack, records were
 // trusted as given, arguments were read differently by different functions. Each test here failed
 // before its fix.
-import { OptionError, URL, URLReference, getOutputEncoding, parseURL, percentEncodeQuery, publicSuffix, registrableDomain, resolve, serializeURL, validate } from '../src';
+import { OptionError, URL, URLReference, getOutputEncoding, parseURL, percentEncodeQuery, publicSuffix, registrableDomain, resolve, serializeURL, toDisplayString, validate } from '../src';
 import type { URLRecord } from '../src';
 import { readWPT } from './helpers/wpt';
 
@@ -234,4 +234,10 @@ describe('arguments are read alike', () => {
     expect(resolve('x', record as never).href).toBe('http://a.example/d/x');
     expect(() => resolve('x', forged({ host: '127.1' }) as never)).toThrow(OptionError);
   });
+});
+
+test('toDisplayString does not take a record from any object with a record field', () => {
+  const forgedURL = { href: 'http://good.example/', record: forged({ host: 'evil.com/@good.com' }), toString: (): string => 'http://good.example/' };
+  expect(toDisplayString(forgedURL as never)).toBe('http://good.example/');
+  expect(toDisplayString(new URL('http://xn--bcher-kva.example/'))).toBe('http://bücher.example/');
 });

@@ -13,11 +13,11 @@ import { URLFailure } from '../core/errors';
 import { unicodeToASCII } from '../host/idna';
 import { isASCIIString } from '../core/code-points';
 import { isUnreserved } from '../core/code-points';
-import { URLRecord, hasOpaquePath, isURLRecord } from '../whatwg/record';
+import { URLRecord, hasOpaquePath } from '../whatwg/record';
 import { readModel } from '../model/read';
 import { isSpecialScheme } from '../core/schemes';
 import { serializePath } from '../whatwg/serializer';
-import type { URL } from '../whatwg/url';
+import { URL } from '../whatwg/url';
 
 // RFC 3987 section 2.2: ucschar and iprivate are defined in src/core/code-points.ts (shared with
 // grammar/rfc3987.pegjs).
@@ -235,11 +235,12 @@ export function toDisplayString(url: string | URL | { readonly href: string }): 
   return parsed.url === null ? uriToIRI(text) : displayRecord(parsed.url);
 }
 
-/** The record of url-grammar's URL object, or null for anything else (src/whatwg/url.ts). */
+/**
+ * The record of url-grammar's URL object, or null for anything else (src/whatwg/url.ts): another
+ * object with a `record` field is read by its href, as any URL object, not trusted as a record.
+ */
 function recordOf(url: unknown): URLRecord | null {
-  if (typeof url !== 'object' || url === null || !('record' in url)) return null;
-  const record: unknown = url.record;
-  return isURLRecord(record) ? record : null;
+  return url instanceof URL ? url.record : null;
 }
 
 /** URL Standard "URL serializing", each component shown as RFC 3987 section 3.2 allows. */
