@@ -6,6 +6,7 @@
 // options the CLI has (a synopsis names them all).
 
 import * as fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import { BUILD_TIMEOUT_MS, buildCLI, cli } from './helpers/cli';
 import { helpOptions, commandLines, transcripts } from './helpers/doc-cli';
@@ -28,6 +29,9 @@ function nodeRequire(id: string): unknown {
 function load(specifier: string): unknown {
   return specifier === 'url-grammar/model' ? model : top;
 }
+
+/** Paths the documentation names as examples of files one would add (docs/schemes.md: adding tel:). */
+const EXAMPLE_PATHS: readonly string[] = ['grammar/schemes/tel.pegjs', 'generated/schemes/tel.ts'];
 
 const BLOCKS: readonly CodeBlock[] = documentationFiles().flatMap((file) => codeBlocks(file));
 const RUNNABLE = BLOCKS.filter(isRunnable);
@@ -129,5 +133,30 @@ describe('docs/references.md "Entry points" lists what each entry point exports'
     const values = Object.keys(model).sort();
     expect(row('url-grammar/model').values).toEqual(values);
     expect(row('url-grammar/model').types).toEqual([...exportedNames('url-grammar/model')].filter((name) => !values.includes(name)).sort());
+  });
+});
+
+describe('file names in the documentation', () => {
+  const git = (args: string[]): string => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout;
+
+  test('every file of src/ is named in docs/architecture.md', () => {
+    const architecture = fs.readFileSync(path.join(ROOT, 'docs/architecture.md'), 'utf8');
+    const files = git(['ls-files', 'src']).split('\n').filter((file) => file.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(50);
+    const named = (file: string): boolean => {
+      const [, folder, name] = /^src\/(?:(.+)\/)?([^/]+)$/.exec(file) ?? [];
+      return [name, `${folder}/${name}`, file].some((form) => architecture.includes(`\`${form}\``));
+    };
+    expect(files.filter((file) => !named(file))).toEqual([]);
+  });
+
+  test('every path a document names exists (or is a build output git ignores)', () => {
+    const missing = documentationFiles().flatMap((file) => {
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      const paths = [...text.matchAll(/`((?:src|test|scripts|grammar|generated|site|docs)\/[\w./-]+)`/g)].map((match) => match[1] ?? '');
+      return paths.filter((named) => !fs.existsSync(path.join(ROOT, named)) && git(['check-ignore', named]).trim() === '' && !EXAMPLE_PATHS.includes(named))
+        .map((named) => `${file}: ${named}`);
+    });
+    expect(missing).toEqual([]);
   });
 });
