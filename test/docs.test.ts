@@ -136,7 +136,7 @@ describe('docs/references.md "Entry points" lists what each entry point exports'
   });
 });
 
-describe('file names in the documentation', () => {
+describe('file and script names in the documentation', () => {
   const git = (args: string[]): string => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout;
 
   test('every file of src/ is named in docs/architecture.md', () => {
@@ -148,6 +148,14 @@ describe('file names in the documentation', () => {
       return [name, `${folder}/${name}`, file].some((form) => architecture.includes(`\`${form}\``));
     };
     expect(files.filter((file) => !named(file))).toEqual([]);
+  });
+
+  test('every npm script a document names is in package.json', () => {
+    const scripts = Object.keys((JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: object }).scripts);
+    const named = documentationFiles().flatMap((file) =>
+      [...fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(/npm run (?:-s )?([\w:-]+)/g)].map((match) => ({ file, script: match[1] ?? '' })));
+    expect(named.length).toBeGreaterThan(5);
+    expect(named.filter(({ script }) => !scripts.includes(script)).map(({ file, script }) => `${file}: npm run ${script}`)).toEqual([]);
   });
 
   test('every path a document names exists (or is a build output git ignores)', () => {
