@@ -6,7 +6,8 @@
 // URLSearchParams constructor's union argument (sequence via the iterator, record via own
 // enumerable keys, else a string).
 
-import { URL, URLSearchParams } from '../src';
+import { inspect } from 'node:util';
+import { URL, URLSearchParams, domainToASCII, domainToUnicode } from '../src';
 
 /** The two classes of an implementation (whatwg-url ships no types: read as ours). */
 interface Implementation {
@@ -15,6 +16,7 @@ interface Implementation {
 }
 
 const ours: Implementation = { URL, URLSearchParams };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const reference = require('whatwg-url') as Implementation;
 const IMPLEMENTATIONS: ReadonlyArray<[string, Implementation]> = [['url-grammar', ours], ['whatwg-url', reference]];
 
@@ -226,10 +228,9 @@ describe('Web IDL ToString: a Symbol is a TypeError', () => {
   });
 
   test('domainToASCII and domainToUnicode convert alike', () => {
-    const api = require('../src') as { domainToASCII(d: unknown): string; domainToUnicode(d: unknown): string };
-    expect(() => api.domainToASCII(Symbol())).toThrow(TypeError);
-    expect(() => api.domainToUnicode(Symbol())).toThrow(TypeError);
-    expect(api.domainToASCII({ toString: () => 'EXAMPLE.com' })).toBe('example.com');
+    expect(() => domainToASCII(Symbol() as never)).toThrow(TypeError);
+    expect(() => domainToUnicode(Symbol() as never)).toThrow(TypeError);
+    expect(domainToASCII({ toString: () => 'EXAMPLE.com' } as never)).toBe('example.com');
   });
 });
 
@@ -238,15 +239,21 @@ function logged(log: string[], name: string, text: string): object {
   return { toString: (): string => (log.push(name), text), valueOf: (): string => (log.push(`${name}.valueOf`), 'wrong') };
 }
 
+/** params[method](name, value) with logged arguments; the method's result and the list after it. */
+function withPair(params: URLSearchParams, method: 'append' | 'set' | 'has' | 'delete', log: string[]): string {
+  const result = invoke(params, method, logged(log, 'name', 'n'), logged(log, 'value', 'v'));
+  return `${String(result)} ${params.toString()}`;
+}
+
 describe('Web IDL conversion: ToString with hint string, arguments in order, USVString', () => {
   const runs: ReadonlyArray<[string, (i: Implementation, log: string[]) => unknown]> = [
     ['new URL', (i, log) => new i.URL(logged(log, 'url', 'b') as never, logged(log, 'base', 'http://a/') as never).href],
     ['URL.parse', (i, log) => i.URL.parse(logged(log, 'url', 'b') as never, logged(log, 'base', 'http://a/') as never)?.href],
     ['URL.canParse', (i, log) => i.URL.canParse(logged(log, 'url', 'b') as never, logged(log, 'base', 'http://a/') as never)],
-    ['append', (i, log) => { const p = new i.URLSearchParams(); p.append(logged(log, 'name', 'n') as never, logged(log, 'value', 'v') as never); return p.toString(); }],
-    ['set', (i, log) => { const p = new i.URLSearchParams(); p.set(logged(log, 'name', 'n') as never, logged(log, 'value', 'v') as never); return p.toString(); }],
-    ['has', (i, log) => new i.URLSearchParams('n=v').has(logged(log, 'name', 'n') as never, logged(log, 'value', 'v') as never)],
-    ['delete', (i, log) => { const p = new i.URLSearchParams('n=v&n=w'); p.delete(logged(log, 'name', 'n') as never, logged(log, 'value', 'v') as never); return p.toString(); }],
+    ['append', (i, log) => withPair(new i.URLSearchParams(), 'append', log)],
+    ['set', (i, log) => withPair(new i.URLSearchParams('n=w'), 'set', log)],
+    ['has', (i, log) => withPair(new i.URLSearchParams('n=v'), 'has', log)],
+    ['delete', (i, log) => withPair(new i.URLSearchParams('n=v&n=w'), 'delete', log)],
     ['a pair', (i, log) => new i.URLSearchParams([[logged(log, 'name', 'n'), logged(log, 'value', 'v')]] as never).toString()],
     ['the search setter', (i, log) => { const u = new i.URL(SAMPLE); u.search = logged(log, 'value', '?x') as never; return u.href; }],
   ];
@@ -257,7 +264,8 @@ describe('Web IDL conversion: ToString with hint string, arguments in order, USV
     expect(logs[0].some((entry) => entry.endsWith('valueOf'))).toBe(false);
   });
 
-  test.each(SETTERS.filter((name) => name !== 'href'))('the %s setter: lone surrogates and objects as whatwg-url reads them', (attribute) => {
+  const nonHref = SETTERS.filter((name) => name !== 'href');
+  test.each(nonHref)('the %s setter: lone surrogates and objects as whatwg-url reads them', (attribute) => {
     for (const value of ['\uD800x', 'a\uDC00', { toString: (): string => 'z9' }, 42, null, undefined]) {
       const hrefs = IMPLEMENTATIONS.map(([, i]) => {
         const url = new i.URL(SAMPLE);
@@ -308,7 +316,11 @@ describe('missing required arguments are a TypeError', () => {
     ['values()', (i) => [...P(i).values()].join()],
     ['entries()', (i) => [...P(i).entries()].join()],
     ['toString()', (i) => P(i).toString()],
-    ['forEach(callback) with no thisArg', (i) => { const seen: string[] = []; P(i).forEach((v, n) => seen.push(n + v)); return seen.join(); }],
+    ['forEach(callback) with no thisArg', (i) => {
+      const seen: string[] = [];
+      P(i).forEach(function (this: unknown, v, n) { seen.push(`${n}${v}${String(this)}`); });
+      return seen.join();
+    }],
     ['forEach(not a function)', (i) => P(i).forEach(1 as never)],
   ];
   test.each(optional)('%s: as whatwg-url', (_label, run) => {
@@ -317,7 +329,7 @@ describe('missing required arguments are a TypeError', () => {
 });
 
 /** Values that are not instances of either class. */
-const RECEIVERS: ReadonlyArray<[string, (i: Implementation) => unknown]> = [
+const RECEIVERS: readonly Made[] = [
   ['undefined', () => undefined],
   ['null', () => null],
   ['an object', () => ({})],
@@ -330,21 +342,29 @@ const RECEIVERS: ReadonlyArray<[string, (i: Implementation) => unknown]> = [
   ['the other implementation\'s instance', (i) => new (i === ours ? reference : ours).URL('http://a/')],
 ];
 
+/** A member called on a receiver, in an implementation. */
+type MemberCall = (i: Implementation, self: unknown) => unknown;
+/** A value made for an implementation, with a name. */
+type Made = [string, (i: Implementation) => unknown];
+
 /** Each accessor part and operation of a prototype, as [member, call on a receiver]. */
-function members(prototypeOf: (i: Implementation) => object, names: readonly string[]): Array<[string, (i: Implementation, self: unknown) => unknown]> {
-  const calls: Array<[string, (i: Implementation, self: unknown) => unknown]> = [];
+function members(prototypeOf: (i: Implementation) => object, names: readonly string[]): Array<[string, MemberCall]> {
+  const calls: Array<[string, MemberCall]> = [];
   for (const name of names) {
-    const descriptor = (i: Implementation): PropertyDescriptor => Object.getOwnPropertyDescriptor(prototypeOf(i), name) as PropertyDescriptor;
-    const example = Object.getOwnPropertyDescriptor(prototypeOf(ours), name) as PropertyDescriptor;
+    const descriptor = (i: Implementation): PropertyDescriptor =>
+      Reflect.getOwnPropertyDescriptor(prototypeOf(i), name) as PropertyDescriptor;
+    const example = descriptor(ours);
     if (example.get !== undefined) calls.push([`${name} getter`, (i, self) => descriptor(i).get?.call(self)]);
     if (example.set !== undefined) calls.push([`${name} setter`, (i, self) => descriptor(i).set?.call(self, 'x')]);
-    if (typeof example.value === 'function') calls.push([name, (i, self) => (descriptor(i).value as (...a: string[]) => unknown).call(self, 'a', 'b')]);
+    if (typeof example.value === 'function') {
+      calls.push([name, (i, self) => Reflect.apply(descriptor(i).value as (...a: string[]) => unknown, self, ['a', 'b'])]);
+    }
   }
   return calls;
 }
 
 /** Receivers for URLSearchParams members: as RECEIVERS, with the classes' places swapped. */
-const PARAMS_RECEIVERS: ReadonlyArray<[string, (i: Implementation) => unknown]> = RECEIVERS.map(([label, make]): [string, (i: Implementation) => unknown] => {
+const PARAMS_RECEIVERS: readonly Made[] = RECEIVERS.map(([label, make]): Made => {
   if (label === 'the prototype') return [label, (i) => i.URLSearchParams.prototype];
   if (label === 'an object inheriting the prototype') return [label, (i) => Object.create(i.URLSearchParams.prototype)];
   if (label === 'the other class\'s instance') return [label, (i) => new i.URL('http://a/?a=b')];
@@ -352,15 +372,26 @@ const PARAMS_RECEIVERS: ReadonlyArray<[string, (i: Implementation) => unknown]> 
   return [label, make];
 });
 
-const BRAND_CASES: Array<[string, string, (i: Implementation) => unknown]> = [
-  ...members((i) => i.URL.prototype, URL_MEMBERS).flatMap(([member, call]) =>
-    RECEIVERS.map(([label, make]): [string, string, (i: Implementation) => unknown] => [`URL ${member}`, label, (i) => call(i, make(i))])),
-  ...members((i) => i.URLSearchParams.prototype, PARAMS_MEMBERS).flatMap(([member, call]) =>
-    PARAMS_RECEIVERS.map(([label, make]): [string, string, (i: Implementation) => unknown] => [`URLSearchParams ${member}`, label, (i) => call(i, make(i))])),
-  ...PARAMS_RECEIVERS.map(([label, make]): [string, string, (i: Implementation) => unknown] =>
-    ['URLSearchParams Iterator next', label, (i) => (iteratorPrototype(i) as { next(): unknown }).next.call(make(i))]),
+/** A brand check case: the member, the receiver, the call. */
+type BrandCase = [string, string, (i: Implementation) => unknown];
+
+/** Each member's call on each receiver. */
+function brandCases(interfaceName: string, calls: Array<[string, MemberCall]>, receivers: readonly Made[]): BrandCase[] {
+  return calls.flatMap(([member, call]) =>
+    receivers.map(([label, make]): BrandCase => [`${interfaceName} ${member}`, label, (i) => call(i, make(i))]));
+}
+
+/** The iterators' next, called on `self`. */
+function next(i: Implementation, self: unknown): unknown {
+  return (iteratorPrototype(i) as { next(): unknown }).next.call(self);
+}
+
+const BRAND_CASES: BrandCase[] = [
+  ...brandCases('URL', members((i) => i.URL.prototype, URL_MEMBERS), RECEIVERS),
+  ...brandCases('URLSearchParams', members((i) => i.URLSearchParams.prototype, PARAMS_MEMBERS), PARAMS_RECEIVERS),
+  ...brandCases('URLSearchParams Iterator', [['next', next]], PARAMS_RECEIVERS),
   ['URLSearchParams Iterator next', 'the other implementation\'s iterator', (i) =>
-    (iteratorPrototype(i) as { next(): unknown }).next.call(new (i === ours ? reference : ours).URLSearchParams('a=b').entries())],
+    next(i, new (i === ours ? reference : ours).URLSearchParams('a=b').entries())],
 ];
 
 describe('brand checks: a member called on anything but an instance is a TypeError', () => {
@@ -374,7 +405,7 @@ describe('brand checks: a member called on anything but an instance is a TypeErr
     const href = Object.getOwnPropertyDescriptor(URL.prototype, 'href') as PropertyDescriptor;
     expect(() => href.get?.call(Object.create(URL.prototype))).toThrow('URL.href getter called on an object');
     expect(() => URLSearchParams.prototype.entries.call(undefined)).toThrow('URLSearchParams.entries called on undefined');
-    expect(() => (iteratorPrototype(ours) as { next(): unknown }).next.call({})).toThrow('URLSearchParams Iterator.next called on an object');
+    expect(() => next(ours, {})).toThrow('URLSearchParams Iterator.next called on an object');
   });
 
   test('the brand is checked before the arguments', () => {
@@ -387,7 +418,8 @@ describe('brand checks: a member called on anything but an instance is a TypeErr
     const record = Object.getOwnPropertyDescriptor(URL.prototype, 'record') as PropertyDescriptor;
     expect(() => record.get?.call({})).toThrow(TypeError);
     const url = new URL('http://a/b?c=d#e');
-    expect([String(url), JSON.stringify({ url }), url.searchParams.get('c'), url.origin]).toEqual(['http://a/b?c=d#e', '{"url":"http://a/b?c=d#e"}', 'd', 'http://a']);
+    expect([String(url), JSON.stringify({ url }), url.searchParams.get('c'), url.origin])
+      .toEqual(['http://a/b?c=d#e', '{"url":"http://a/b?c=d#e"}', 'd', 'http://a']);
   });
 });
 
@@ -422,7 +454,8 @@ const INITS: ReadonlyArray<[string, (i: Implementation, log: string[]) => unknow
   ['a null @@iterator', () => ({ [Symbol.iterator]: null, a: 'b' })],
   ['a record proxy (trap order)', (_i, log) => new Proxy({ a: '1', b: '2' }, {
     ownKeys: (target): Array<string | symbol> => (log.push('ownKeys'), Reflect.ownKeys(target)),
-    getOwnPropertyDescriptor: (target, key): PropertyDescriptor | undefined => (log.push(`descriptor ${String(key)}`), Reflect.getOwnPropertyDescriptor(target, key)),
+    getOwnPropertyDescriptor: (target, key): PropertyDescriptor | undefined =>
+      (log.push(`descriptor ${String(key)}`), Reflect.getOwnPropertyDescriptor(target, key)),
     get: (target, key): unknown => (log.push(`get ${String(key)}`), Reflect.get(target, key)),
   })],
   ['an iterator read by the protocol', (_i, log) => ({
@@ -449,14 +482,14 @@ describe('new URLSearchParams(init): the union conversion, as whatwg-url', () =>
   });
 
   test('errors name the argument and the pair', () => {
-    expect(() => new URLSearchParams([['a', 'b'], ['c']])).toThrow('new URLSearchParams argument 1, pair 2: a pair must have 2 items, not 1');
+    expect(() => new URLSearchParams([['a', 'b'], ['c']]))
+      .toThrow('new URLSearchParams argument 1, pair 2: a pair must have 2 items, not 1');
     expect(() => new URLSearchParams(['ab'] as never)).toThrow('pair 1: a pair must be an iterable [name, value], not string');
     expect(() => new URLSearchParams({ [Symbol('k')]: 'v' } as never)).toThrow('new URLSearchParams argument 1, a key: a Symbol');
   });
 });
 
 describe('util.inspect of the iterators (url-grammar\'s hook, not in the IDL)', () => {
-  const { inspect } = require('node:util') as typeof import('node:util');
   const inits = ['', 'a=1&b=2', Array.from({ length: 8 }, (_, n) => `key${n}=value number ${n}`).join('&')];
   const kinds = ['keys', 'values', 'entries'] as const;
   test.each(inits.flatMap((init) => kinds.map((kind) => [init, kind] as const)))('%j %s: as Node\'s own', (init, kind) => {
@@ -477,7 +510,8 @@ test('a subclass\'s instances pass the brand checks, as with whatwg-url', () => 
     class MyParams extends i.URLSearchParams {}
     const url = new MyURL('b?x=1', 'http://a/');
     const params = new MyParams('y=2');
-    expect([url.href, String(url), url.searchParams.get('x'), params.get('y'), [...params.keys()].join()]).toEqual(['http://a/b?x=1', 'http://a/b?x=1', '1', '2', 'y']);
+    expect([url.href, String(url), url.searchParams.get('x'), params.get('y'), [...params.keys()].join()])
+      .toEqual(['http://a/b?x=1', 'http://a/b?x=1', '1', '2', 'y']);
     expect(Object.prototype.toString.call(url)).toBe('[object URL]');
   }
 });
