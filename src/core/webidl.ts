@@ -15,7 +15,8 @@ function receiver(value: unknown): string {
 export function requireArguments(given: number, required: number, member: string): void {
   if (given >= required) return;
   const needs = `${member} needs ${required} argument${required === 1 ? '' : 's'}`;
-  throw new TypeError(given === 0 ? `${needs}, but none was given` : `${needs}, but only ${given} ${given === 1 ? 'was' : 'were'} given`);
+  const had = given === 0 ? 'none was' : `only ${given} ${given === 1 ? 'was' : 'were'}`;
+  throw new TypeError(`${needs}, but ${had} given`);
 }
 
 /**
@@ -37,7 +38,9 @@ interface InterfaceObject {
  * and, where a class leaves its members non-enumerable, enumerable attributes and operations
  * (#es-attributes, #es-operations) on the prototype (`members`) and the class (`statics`).
  */
-export function bindInterface(type: InterfaceObject, name: string, members: readonly string[], statics: readonly string[]): void {
+export function bindInterface(
+  type: InterfaceObject, name: string, members: readonly string[], statics: readonly string[],
+): void {
   Object.defineProperty(type, 'name', { value: name, configurable: true });
   Object.defineProperty(type.prototype, Symbol.toStringTag, { value: name, configurable: true });
   makeEnumerable(type.prototype, members);

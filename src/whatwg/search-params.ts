@@ -157,14 +157,17 @@ function inspectItems(name: string, items: readonly unknown[], options: object, 
 Object.setPrototypeOf(URLSearchParamsIterator.prototype, Object.getPrototypeOf(Object.getPrototypeOf([].values())));
 delete (URLSearchParamsIterator.prototype as { constructor?: unknown }).constructor;
 makeEnumerable(URLSearchParamsIterator.prototype, ['next']);
-Object.defineProperty(URLSearchParamsIterator.prototype, Symbol.toStringTag, { value: 'URLSearchParams Iterator', configurable: true });
+Object.defineProperty(URLSearchParamsIterator.prototype, Symbol.toStringTag, {
+  value: 'URLSearchParams Iterator',
+  configurable: true,
+});
 
 // Access to a URLSearchParams' internal slots for the hooks below (set in the class's static block).
 let setList: (params: URLSearchParams, list: FormTuple[]) => void;
 let setUpdateSteps: (params: URLSearchParams, update: QueryUpdate) => void;
 let isParams: (value: unknown) => boolean;
 
-/** https://webidl.spec.whatwg.org/#dfn-create-operation-function step 2 (and attributes'): `this` must be a URLSearchParams. */
+/** https://webidl.spec.whatwg.org/#dfn-create-operation-function step 2 (and attributes'): `this` is a URLSearchParams. */
 function checkParams(self: unknown, member: string): void {
   if (!isParams(self)) throw illegalInvocation(member, 'URLSearchParams', self);
 }
@@ -208,7 +211,8 @@ export class URLSearchParams {
   append(name: string, value: string): void {
     checkParams(this, 'URLSearchParams.append');
     requireArguments(arguments.length, 2, 'URLSearchParams.append');
-    this.#list.push([toUSVString(name, 'URLSearchParams.append argument 1'), toUSVString(value, 'URLSearchParams.append argument 2')]);
+    const key = toUSVString(name, 'URLSearchParams.append argument 1');
+    this.#list.push([key, toUSVString(value, 'URLSearchParams.append argument 2')]);
     this.#runUpdateSteps();
   }
 
@@ -298,7 +302,9 @@ export class URLSearchParams {
   forEach(callback: (value: string, name: string, params: URLSearchParams) => void, thisArg: unknown = undefined): void {
     checkParams(this, 'URLSearchParams.forEach');
     requireArguments(arguments.length, 1, 'URLSearchParams.forEach');
-    if (typeof callback !== 'function') throw new TypeError('URLSearchParams.forEach argument 1: the callback is not a function');
+    if (typeof callback !== 'function') {
+      throw new TypeError('URLSearchParams.forEach argument 1: the callback is not a function');
+    }
     for (let i = 0; i < this.#list.length; i++) {
       const tuple = this.#list[i];
       callback.call(thisArg, tuple[1], tuple[0], this);

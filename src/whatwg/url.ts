@@ -84,7 +84,7 @@ function parseGeneral(input: string, base: URLRecord | null): URLRecord {
   return result;
 }
 
-/** https://url.spec.whatwg.org/#api-url-parser for URL.parse, URL.canParse and origins: null when the input or the base fails. */
+/** https://url.spec.whatwg.org/#api-url-parser for URL.parse, URL.canParse and origins: null when the input or base fails. */
 function parseOrNull(text: string, base: URLRecord | string | null): URLRecord | null {
   try {
     return parseRecord(text, typeof base === 'string' ? baseTextRecord(base) : base);
@@ -147,7 +147,9 @@ export class URL {
     const baseText = base === undefined || baseObject ? undefined : toDOMString(base, 'new URL argument 2');
     const parsedBase = baseText === undefined ? null : typedBase(baseText);
     // A base string the typed fast path does not read is parsed first: it may be invalid.
-    const baseURL = baseObject ? (base as URL).#record() : parsedBase === null && baseText !== undefined ? baseTextRecord(baseText) : null;
+    let baseURL: URLRecord | null = null;
+    if (baseObject) baseURL = (base as URL).#record();
+    else if (baseText !== undefined && parsedBase === null) baseURL = baseTextRecord(baseText);
     const typed = parseTypedURL(text) ?? (parsedBase === null ? null : resolveTyped(text, parsedBase));
     if (typed !== null) {
       this.#url = null;
