@@ -51,6 +51,18 @@ describe('a long base does not overflow the stack (a spread of its path into pus
     expect(new URL('x', base).pathname).toHaveLength(base.pathname.length + 1);
   });
 
+  test('URL.parse and URL.canParse never throw on long bases of any shape', () => {
+    const shapes = [
+      'http://h/' + '../'.repeat(LONG / 2), 'sc:/' + 'a/'.repeat(LONG), 'sc:' + 'x'.repeat(2 * LONG), 'http://h/?' + 'a&'.repeat(LONG),
+      'http://' + 'a.'.repeat(LONG) + 'com/', 'http://h' + '\\a'.repeat(LONG),
+    ];
+    for (const base of shapes) {
+      for (const reference of ['x', '../x', '/x', '?q', '#f', '//h2/x', 'C:/x', '']) {
+        expect(() => [URL.parse(reference, base), URL.canParse(reference, base)]).not.toThrow();
+      }
+    }
+  });
+
   test('URLReference#resolve and #rebase', () => {
     const reference = new URLReference('x');
     expect(reference.resolve(LONG_BASES.nonSpecial).href).toBe(LONG_BASES.nonSpecial + 'x');
