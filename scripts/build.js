@@ -6,6 +6,9 @@
 //   dist/cjs/src/*.js, *.d.ts        CommonJS: tsc output of src/ (tsconfig.build.json, rootDir ".")
 //   dist/cjs/generated/*.js, *.d.ts  and of the generated parsers src/ imports
 //   dist/cjs/package.json            {"type":"commonjs"}
+//   dist/cjs/url-grammar.js          the CommonJS entries' modules bundled into one file (esbuild):
+//   dist/cjs/index.js, model.js      one file to read and compile instead of ~60 (half the
+//                                    time of a require); the entries of `exports`.require
 //   dist/esm/src/*.js, *.d.ts        ES modules, one per source file (tsconfig.esm.json), relative
 //   dist/esm/generated/*.js, *.d.ts  specifiers ending in ".js" as Node's ESM loader needs, so
 //   dist/esm/package.json            that bundlers can leave out what a page does not use
@@ -106,6 +109,7 @@ function build() {
   }
   writeFile(path.join(DIST, 'cjs', 'package.json'), '{\n  "type": "commonjs"\n}\n');
   for (const [module, file] of LAZY_IN_COMMONJS) makeRequireLazy(path.join(DIST, 'cjs', file), module);
+  bundleCommonJS(entry.modules);
 
   // 2. ES modules: relative specifiers get the ".js" extension the ESM loader requires.
   // Bundlers read the nearest package.json: this one must say the modules have no side effects.
@@ -159,6 +163,8 @@ function entryPoints(pkg) {
       subpath,
       cjs: get('require', 'default'),
       cjsTypes: get('require', 'types'),
+      // The module tsc made for the entry: what its declarations declare.
+      cjsModule: get('require', 'types').replace(/\.d\.ts$/, '.js'),
       esm: get('import', 'default'),
       esmTypes: get('import', 'types'),
       esmNode: get('import', 'node'),
@@ -184,6 +190,53 @@ function makeRequireLazy(file, module) {
   const lazy = `let ${match[1]}$loaded = null; // loaded on first use (scripts/build.js LAZY_IN_COMMONJS)\n` +
     `const ${match[1]} = new Proxy({}, { get: (_target, name) => (${match[1]}$loaded ??= ${match[2]})[name] });`;
   fs.writeFileSync(file, text.replace(line, () => lazy));
+}
+
+/** The bundle the CommonJS entries read. */
+const BUNDLE = path.join(DIST, 'cjs', 'url-grammar.js');
+
+/**
+ * The CommonJS entries (`exports`.require): one bundle of the modules tsc made for them, each
+ * entry's namespace a getter of the bundle's exports (evaluated on first read), and each entry a
+ * file that reads its namespace there. What LAZY_IN_COMMONJS makes lazy stays out of the bundle,
+ * required from where it is on first use; so do the dependencies.
+ */
+function bundleCommonJS(points) {
+  const esbuild = require(require.resolve('esbuild', { paths: [ROOT] }));
+  const fromBundle = (file) => `./${path.relative(path.dirname(BUNDLE), file).split(path.sep).join('/')}`;
+  // The lazy modules of the source, left external as written, then required from the bundle.
+  const lazy = LAZY_IN_COMMONJS.filter(([module]) => module.startsWith('.'))
+    .map(([module, file]) => [module, `${fromBundle(path.resolve(DIST, 'cjs', path.dirname(file), module))}.js`]);
+  const getters = points.map((point) => `Object.defineProperty(exports, ${JSON.stringify(point.subpath)}, ` +
+    `{ enumerable: true, get: () => require(${JSON.stringify(fromBundle(point.cjsModule))}) });`);
+  const result = esbuild.buildSync({
+    stdin: { contents: getters.join('\n'), resolveDir: path.dirname(BUNDLE), sourcefile: path.basename(BUNDLE) },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    packages: 'external',
+    external: lazy.map(([module]) => module),
+    write: false,
+    outfile: BUNDLE,
+    logLevel: 'silent',
+    banner: { js: '// The CommonJS entries of url-grammar as one file, made by scripts/build.js (bundleCommonJS) from the modules in src/.' },
+  });
+  let text = result.outputFiles[0].text;
+  for (const [module, target] of lazy) {
+    const call = `require(${JSON.stringify(module)})`;
+    if (text.split(call).length !== 2) throw new Error(`${rel(BUNDLE)}: expected one ${call} to point at ${target}`);
+    text = text.replace(call, () => `require(${JSON.stringify(target)})`);
+  }
+  writeFile(BUNDLE, text);
+  // Not `module.exports = require(bundle)...`: Node.js reads that as a re-export, and an import of
+  // the entry (dist/node/*.mjs) would scan the whole bundle for its names (50 ms).
+  for (const point of points) {
+    const specifier = path.relative(path.dirname(point.cjs), BUNDLE).split(path.sep).join('/');
+    writeFile(point.cjs, `'use strict';\n// ${point.subpath} of url-grammar (package.json exports), in the bundle made by scripts/build.js.\n` +
+      `const bundle = require(${JSON.stringify(specifier.startsWith('.') ? specifier : `./${specifier}`)});\n` +
+      `module.exports = bundle[${JSON.stringify(point.subpath)}];\n`);
+  }
 }
 
 /**
