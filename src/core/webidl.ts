@@ -36,7 +36,8 @@ interface InterfaceObject {
  * Gives a class the property attributes Web IDL gives its interface: its name (which a bundler's
  * renaming does not change), `Symbol.toStringTag` on the prototype (#es-interface-prototype-object),
  * and, where a class leaves its members non-enumerable, enumerable attributes and operations
- * (#es-attributes, #es-operations) on the prototype (`members`) and the class (`statics`).
+ * (#es-attributes, #es-operations) on the prototype (`members`) and the class (`statics`), in
+ * the order given (the order of the class's own declarations does not matter).
  */
 export function bindInterface(
   type: InterfaceObject, name: string, members: readonly string[], statics: readonly string[],
@@ -47,11 +48,15 @@ export function bindInterface(
   makeEnumerable(type, statics);
 }
 
-/** Makes each named own property of `target` enumerable, its other attributes kept. */
+/**
+ * Makes each named own property of `target` enumerable, its other attributes kept, and puts them
+ * in the order of `names` (redefined one after the other: property order is creation order).
+ */
 export function makeEnumerable(target: object, names: readonly string[]): void {
   for (const name of names) {
     const descriptor = Object.getOwnPropertyDescriptor(target, name);
     if (descriptor === undefined) throw new Error(`makeEnumerable: ${name} is not an own property`);
+    Reflect.deleteProperty(target, name);
     Object.defineProperty(target, name, { ...descriptor, enumerable: true });
   }
 }

@@ -369,10 +369,12 @@ export class URL {
   declare readonly [Symbol.toStringTag]: string;
 }
 
-// https://url.spec.whatwg.org/#url-class IDL: attributes, then operations, then the stringifier, as
-// Web IDL defines them on the prototype (enumerable: `for in` lists them); the class string "URL".
-// url-grammar's own members (record, fromRecord, the util.inspect hook) stay non-enumerable.
+// https://url.spec.whatwg.org/#url-class IDL as Web IDL defines it on the prototype (enumerable:
+// `for in` lists them): the attributes, then the operations (#interface-prototype-object), each
+// in declaration order. Web IDL gives the stringifier's toString no place (#js-stringifier):
+// first, as in Node's own URL. url-grammar's own members (record, fromRecord, the util.inspect
+// hook) stay non-enumerable.
 bindInterface(URL, 'URL', [
-  'href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search',
-  'searchParams', 'hash', 'toJSON', 'toString',
+  'toString', 'href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname',
+  'search', 'searchParams', 'hash', 'toJSON',
 ], ['parse', 'canParse']);
