@@ -150,6 +150,12 @@ describe('file and script names in the documentation', () => {
     expect(files.filter((file) => !named(file))).toEqual([]);
   });
 
+  test('the README\'s "How it works" table names every folder of src/', () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const folders = fs.readdirSync(path.join(ROOT, 'src'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(folders.filter((folder) => !readme.includes(`| \`src/${folder}/\` |`))).toEqual([]);
+  });
+
   test('every npm script a document names is in package.json', () => {
     const scripts = Object.keys((JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: object }).scripts);
     const named = documentationFiles().flatMap((file) =>
