@@ -425,6 +425,11 @@ describe('brand checks: a member called on anything but an instance is a TypeErr
   });
 });
 
+/** A function (an object for Web IDL) that iterates over `items`. */
+function iterableFunction(items: unknown[]): object {
+  return Object.assign((): void => undefined, { [Symbol.iterator]: () => items[Symbol.iterator]() });
+}
+
 /** Iterables and records for the URLSearchParams constructor, made for an implementation. */
 const INITS: ReadonlyArray<[string, (i: Implementation, log: string[]) => unknown]> = [
   ['a string', () => 'a=1&b=2'],
@@ -474,6 +479,10 @@ const INITS: ReadonlyArray<[string, (i: Implementation, log: string[]) => unknow
   ['an iterator result that is not an object', () => ({ [Symbol.iterator]: () => ({ next: () => 1 }) })],
   ['an iterator that is not an object', () => ({ [Symbol.iterator]: () => 1 })],
   ['an inner iterable without next', () => [{ [Symbol.iterator]: () => ({}) }]],
+  ['an inner @@iterator that is not a function', () => [{ [Symbol.iterator]: 42 }]],
+  ['iterable functions of iterable functions', () => iterableFunction([['k', 'v'], ['k2', 'v2']].map(iterableFunction))],
+  ['a value whose toString throws', () => ({ a: { toString: (): never => { throw new Error('caller'); } } })],
+  ['a pair whose value\'s toString throws', () => [['a', { toString: (): never => { throw new Error('caller'); } }]]],
 ];
 
 describe('new URLSearchParams(init): the union conversion, as whatwg-url', () => {
