@@ -43,7 +43,7 @@ const CHECKS = RUNS.reduce((sum, run) => sum + run.results.length, 0);
 function problems(run: BlockRun): string[] {
   const failed = run.results
     .filter((result) => result.failure !== null)
-    .map(({ check, failure }) => `${check.line > 0 ? `${run.block.file}:${check.line}` : run.block.file}: ${check.source}  // ${check.comment.split('\n')[0]}\n  ${failure}`);
+    .map(({ check, failure }) => `${run.block.file}:${check.line}: ${check.source}  // ${check.comment.split('\n')[0]}\n  ${failure}`);
   return run.error === null ? failed : [...failed, run.error];
 }
 
