@@ -6,6 +6,7 @@
 // URLSearchParams constructor's union argument (sequence via the iterator, record via own
 // enumerable keys, else a string).
 
+import { domainToASCII as nodeDomainToASCII, domainToUnicode as nodeDomainToUnicode } from 'node:url';
 import { inspect } from 'node:util';
 import { URL, URLSearchParams, domainToASCII, domainToUnicode } from '../src';
 
@@ -165,7 +166,7 @@ function outcome(run: () => unknown): string {
     const result = run();
     return `returned ${typeof result === 'object' && result !== null ? String(result) : JSON.stringify(result)}`;
   } catch (error) {
-    return `threw ${(error as Error).constructor.name}`;
+    return `threw ${(error as Error).name}`;
   }
 }
 
@@ -233,6 +234,13 @@ describe('Web IDL ToString: a Symbol is a TypeError', () => {
     expect(() => domainToASCII(Symbol() as never)).toThrow(TypeError);
     expect(() => domainToUnicode(Symbol() as never)).toThrow(TypeError);
     expect(domainToASCII({ toString: () => 'EXAMPLE.com' } as never)).toBe('example.com');
+    // As Node's url.domainToASCII and url.domainToUnicode: a missing argument is a TypeError.
+    expect(() => (domainToASCII as () => string)()).toThrow('domainToASCII needs 1 argument, but none was given');
+    expect(() => (domainToUnicode as () => string)()).toThrow('domainToUnicode needs 1 argument, but none was given');
+    // (Node's errors come from another realm than jest's: compared by name.)
+    const node = { domainToASCII: nodeDomainToASCII as () => string, domainToUnicode: nodeDomainToUnicode as () => string };
+    expect(outcome(() => node.domainToASCII())).toBe('threw TypeError');
+    expect(outcome(() => node.domainToUnicode())).toBe('threw TypeError');
   });
 });
 

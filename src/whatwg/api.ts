@@ -2,6 +2,7 @@
 
 import type { URLLike, URLObject } from '../core/arguments';
 import { OptionBag, OptionError, countOption, hrefOf, readOptions, stringOption, textArgument, toUSVString } from '../core/arguments';
+import { requireArguments } from '../core/webidl';
 import { URLFailure, ValidationError, withErrors } from '../core/errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from '../host/idna';
 import { queryEncoder } from '../encoding/encoding';
@@ -176,10 +177,12 @@ export function serializePath(url: URLRecord): string {
 
 /** https://url.spec.whatwg.org/#concept-domain-to-ascii with beStrict false; '' on failure (as Node's url.domainToASCII). */
 export function domainToASCII(domain: string): string {
-  return idnaToASCII(toUSVString(domain), false) ?? '';
+  requireArguments(arguments.length, 1, 'domainToASCII');
+  return idnaToASCII(toUSVString(domain, 'domainToASCII argument 1'), false) ?? '';
 }
 
 /** https://url.spec.whatwg.org/#concept-domain-to-unicode */
 export function domainToUnicode(domain: string): string {
-  return idnaToUnicode(toUSVString(domain));
+  requireArguments(arguments.length, 1, 'domainToUnicode');
+  return idnaToUnicode(toUSVString(domain, 'domainToUnicode argument 1'));
 }
