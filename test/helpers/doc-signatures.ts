@@ -1,8 +1,8 @@
 // API signatures in the documentation (```ts signature blocks, docs/examples.md): each block is
 // compiled as a declaration file, and each function, class, interface or type it declares under a
 // name the package exports is compared with the real one: a function's type is the real one
-// (assignable both ways); a class or type has the same string keys, and each real member is
-// assignable to the documented one.
+// (assignable both ways); a class (its instances and its statics) or type has the same string
+// keys, and each real member is assignable to the documented one.
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -94,16 +94,17 @@ export function signatureFiles(block: CodeBlock, moduleName: string, exported: R
   for (const [name, kind] of names) {
     if (!exported.has(name)) continue;
     const where = `the documented ${name}`;
-    const compare = (docType: string, realType: string, what: string): void => {
-      add(`export type Lacks_${name} = Expect<Exclude<keyof ${realType} & string, keyof ${docType}>>;`, `${where} lacks ${what} the real one has`);
-      add(`export type Adds_${name} = Expect<Exclude<keyof ${docType}, keyof ${realType}>>;`, `${where} has ${what} the real one has not`);
-      add(`export type Breaks_${name} = Expect<Breaking<${docType}, ${realType}>>;`, `${where} gives ${what} types the real ones do not have`);
+    const compare = (docType: string, realType: string, what: string, id = name): void => {
+      add(`export type Lacks_${id} = Expect<Exclude<keyof ${realType} & string, keyof ${docType}>>;`, `${where} lacks ${what} the real one has`);
+      add(`export type Adds_${id} = Expect<Exclude<keyof ${docType}, keyof ${realType}>>;`, `${where} has ${what} the real one has not`);
+      add(`export type Breaks_${id} = Expect<Breaking<${docType}, ${realType}>>;`, `${where} gives ${what} types the real ones do not have`);
     };
     if (kind === 'function') add(`export const f_${name}: Mutual<typeof doc.${name}, typeof real.${name}> = true;`, `${where} is not the real function's type`);
     if (kind === 'class') {
       const documented = `doc.${name}${DOCUMENTED}`;
       add(`export const c_${name}: Mutual<ConstructorParameters<typeof ${documented}>, ConstructorParameters<typeof real.${name}>> = true;`, `${where}'s constructor parameters are not the real ones`);
       compare(documented, `real.${name}`, 'members');
+      compare(`Omit<typeof ${documented}, 'prototype'>`, `Omit<typeof real.${name}, 'prototype'>`, 'static members', `static_${name}`);
     }
     if (kind === 'type') compare(`doc.${name}`, `real.${name}`, 'properties');
   }
