@@ -6,7 +6,10 @@
 // the CommonJS loader's cache, which also holds the ES modules loaded by require(). No timing:
 // `node scripts/bench.js --startup` measures the time.
 import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
+import * as esbuild from 'esbuild';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -104,4 +107,21 @@ describe.each(Object.entries(LOADS))('%s of the main entry in a fresh process', 
 test('an import in Node.js and a require give the same classes (the ES module entry wraps the CommonJS build)', () => {
   const { calls } = run(LOADS.import, ["api.URL === require('url-grammar').URL && new api.URL('http://a/') instanceof require('url-grammar').URL"]);
   expect(calls[0].result).toBe(true);
+});
+
+test('a bundler targeting Node.js (the "node" condition too) bundles the wrapper and its lazy parts, and the bundle runs', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'url-grammar-node-bundle-'));
+  try {
+    const app = "import { URL, publicSuffix, percentEncodeQuery, parseScheme } from 'url-grammar'; import { order } from 'url-grammar/model';\n" +
+      "console.log(JSON.stringify([new URL('http://b\u00fccher.example/').href, publicSuffix('a.co.uk'), percentEncodeQuery('\u00e9', 'windows-1252', 'http'), parseScheme('mailto:a@b.c').grammar, typeof order]));";
+    for (const format of ['esm', 'cjs'] as const) {
+      const outfile = path.join(dir, format === 'esm' ? 'app.mjs' : 'app.cjs');
+      esbuild.buildSync({ stdin: { contents: app, resolveDir: ROOT, sourcefile: 'app.js' }, bundle: true, platform: 'node', format, outfile, logLevel: 'silent' });
+      const child = spawnSync(process.execPath, [outfile], { cwd: dir, encoding: 'utf8' });
+      expect({ format, stderr: child.stderr, out: JSON.parse(child.stdout || 'null') as unknown })
+        .toEqual({ format, stderr: '', out: ['http://xn--bcher-kva.example/', 'co.uk', '%E9', 'mailto', 'function'] });
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
