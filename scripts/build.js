@@ -54,16 +54,17 @@ const INPUTS = ['src', 'generated', 'package.json', 'tsconfig.json', 'tsconfig.b
  * Modules the CommonJS build loads on first use (module -> the built file importing it): the
  * legacy encoders, only for an encoding override other than UTF-8, the public suffix list, only
  * for publicSuffix/registrableDomain (together ~35 ms of require time), the MIME type parser,
- * only for parseDataURL; and the generated parsers few programs use: RFC 3987's (~4 ms to
- * compile) and the scheme grammars (~15 ms), only for validate, matchRule and parseReference
- * with that grammar, parseScheme and scheme normalisation. (RFC 3986's parser, 3 ms, loads with
- * the package: the first validate answers from its patterns, in the same module.)
+ * only for parseDataURL; and the generated parsers few programs use: RFC 3986's and RFC 3987's
+ * (3 and 4 ms to compile), only for matchRule, parseReference and a validate that their patterns
+ * (generated/*-patterns.ts, loaded with the package) do not answer, and the scheme grammars
+ * (~15 ms), only for parseScheme, scheme-based validation and normalisation.
  */
 const LAZY_IN_COMMONJS = [
   ['@exodus/bytes/encoding.js', 'src/encoding/encoding.js'],
   ['@exodus/bytes/whatwg.js', 'src/encoding/encoding.js'],
   ['tldts', 'src/psl/public-suffix.js'],
   ['whatwg-mimetype', 'src/fetch/data-url.js'],
+  ['../../generated/rfc3986', 'src/strict/parse.js'],
   ['../../generated/rfc3987', 'src/strict/parse.js'],
   ['../../generated/schemes/index', 'src/schemes/parse-scheme.js'],
 ];

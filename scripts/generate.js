@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Writes generated/: generated/<name>.ts from every grammar/<name>.pegjs with peggy 3 + ts-pegjs,
+// Writes generated/: generated/<name>.ts from every grammar/<name>.pegjs with peggy 3 + ts-pegjs
+// (and generated/<name>-patterns.ts, its validation patterns, for a grammar that has them),
 // generated/schemes/<name>.ts from every grammar/schemes/<name>.pegjs with generated/schemes/index.ts
 // listing them (scripts/scheme-grammars.js), and generated/uts46-tables.ts from tr46's data
 // (scripts/uts46-tables.js).
@@ -11,6 +12,7 @@ const path = require('node:path');
 // The generators are loaded on first use: scripts/build.js reads this module for checkGenerated,
 // which needs them only when generated/ must be compared by content.
 const generateParser = (file) => require('./generator').generateParser(file);
+const generatePatterns = (file) => require('./generator').generatePatterns(file);
 const generateUTS46Tables = () => require('./uts46-tables').generateUTS46Tables();
 
 const root = path.resolve(__dirname, '..');
@@ -24,6 +26,9 @@ function outputs() {
   const schemes = pegjs(path.join(grammarDir, 'schemes'));
   return [
     ...grammars.map((file) => ({ name: file.replace(/\.pegjs$/, '.ts'), make: () => generateParser(path.join(grammarDir, file)) })),
+    // A grammar's validation patterns (settings.patterns) in a module of their own: generated/<name>-patterns.ts.
+    ...grammars.filter((file) => require('./generator').GRAMMARS[file.replace(/\.pegjs$/, '')]?.patterns)
+      .map((file) => ({ name: file.replace(/\.pegjs$/, '-patterns.ts'), make: () => generatePatterns(path.join(grammarDir, file)) })),
     ...schemes.map((file) => ({ name: `schemes/${file.replace(/\.pegjs$/, '.ts')}`, make: () => generateParser(path.join(grammarDir, 'schemes', file)) })),
     { name: 'schemes/index.ts', make: () => schemeIndex(schemes.map((file) => file.replace(/\.pegjs$/, ''))) },
     { name: 'uts46-tables.ts', make: generateUTS46Tables },

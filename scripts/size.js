@@ -37,8 +37,8 @@ const PARTS = [
   ['legacy encoders (@exodus/bytes)', (file) => file.includes('node_modules/@exodus/bytes/')],
   ['public suffix list (tldts)', (file) => /node_modules\/tldts(-core)?\//.test(file)],
   ['MIME type parser (whatwg-mimetype)', (file) => file.includes('node_modules/whatwg-mimetype/')],
-  ['RFC 3986 grammar', (file) => file.endsWith('generated/rfc3986.js')],
-  ['RFC 3987 grammar', (file) => file.endsWith('generated/rfc3987.js')],
+  ['RFC 3986 grammar', (file) => /generated\/rfc3986(-patterns)?\.js$/.test(file)],
+  ['RFC 3987 grammar', (file) => /generated\/rfc3987(-patterns)?\.js$/.test(file)],
   ['URL grammar', (file) => file.endsWith('generated/url.js')],
   ['scheme grammars', (file) => /generated\/schemes\//.test(file)],
 ];

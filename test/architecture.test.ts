@@ -30,6 +30,8 @@ const GENERATED: Readonly<Record<string, string>> = {
   normalized: 'whatwg',
   rfc3986: 'strict',
   rfc3987: 'strict',
+  'rfc3986-patterns': 'strict',
+  'rfc3987-patterns': 'strict',
   'uts46-tables': 'host',
 };
 

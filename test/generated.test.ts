@@ -9,9 +9,10 @@ const root = path.resolve(__dirname, '..');
 const files = outputs();
 
 describe('generated/ is fresh', () => {
-  test('there is a parser per grammar and scheme grammar, the scheme index and the UTS #46 tables', () => {
+  test('there is a parser per grammar and scheme grammar, the strict grammars\' patterns, the scheme index and the UTS #46 tables', () => {
     const pegjs = (dir: string): string[] => fs.readdirSync(path.join(root, dir)).filter((f) => f.endsWith('.pegjs')).map((f) => f.replace(/\.pegjs$/, '.ts'));
-    const expected = [...pegjs('grammar'), ...pegjs('grammar/schemes').map((f) => `schemes/${f}`), 'schemes/index.ts', 'uts46-tables.ts'];
+    const patterns = ['rfc3986-patterns.ts', 'rfc3987-patterns.ts'];
+    const expected = [...pegjs('grammar'), ...patterns, ...pegjs('grammar/schemes').map((f) => `schemes/${f}`), 'schemes/index.ts', 'uts46-tables.ts'];
     expect(files.map((file) => file.name).sort()).toEqual(expected.sort());
     const present = fs.readdirSync(path.join(root, 'generated'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
     expect(present.map((f) => f.split(path.sep).join('/')).sort()).toEqual(expected.sort());

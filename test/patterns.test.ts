@@ -1,5 +1,5 @@
 // The whole-input patterns of the strict grammars' reference rules (scripts/regex.js, exported as
-// RULE_PATTERNS by generated/rfc3986.ts and generated/rfc3987.ts) accept exactly what the PEG
+// RULE_PATTERNS by generated/rfc3986-patterns.ts and generated/rfc3987-patterns.ts) accept exactly what the PEG
 // parsers accept, but for IP-literals, which they leave out (scripts/generator.js
 // patternsLeaveOut): an input with "[" is never matched, the parser answers it. Checked on the
 // corpora, the WPT inputs, mutated URLs, random strings over the characters that matter and
@@ -8,6 +8,8 @@
 import * as peggy from 'peggy';
 import * as rfc3986 from '../generated/rfc3986';
 import * as rfc3987 from '../generated/rfc3987';
+import { RULE_PATTERNS as RFC3986_PATTERNS } from '../generated/rfc3986-patterns';
+import { RULE_PATTERNS as RFC3987_PATTERNS } from '../generated/rfc3987-patterns';
 import { matchRule, validate } from '../src';
 import { random } from './helpers/random';
 import { readDataText } from './helpers/test-data';
@@ -29,8 +31,8 @@ function pegMatches(grammar: 'rfc3986' | 'rfc3987', rule: string, input: string)
 }
 
 const PATTERNS: readonly ['rfc3986' | 'rfc3987', string, RegExp][] = [
-  ...Object.entries(rfc3986.RULE_PATTERNS).map(([rule, pattern]): ['rfc3986', string, RegExp] => ['rfc3986', rule, pattern]),
-  ...Object.entries(rfc3987.RULE_PATTERNS).map(([rule, pattern]): ['rfc3987', string, RegExp] => ['rfc3987', rule, pattern]),
+  ...Object.entries(RFC3986_PATTERNS).map(([rule, pattern]): ['rfc3986', string, RegExp] => ['rfc3986', rule, pattern]),
+  ...Object.entries(RFC3987_PATTERNS).map(([rule, pattern]): ['rfc3987', string, RegExp] => ['rfc3987', rule, pattern]),
 ];
 
 /** The inputs on which a pattern and its parser disagree (on an input with an IP-literal's "[", the pattern must not match). */
@@ -107,7 +109,7 @@ describe('validate and matchRule answer from a pattern match as from the parser'
   });
 
   test('an IP-literal, left out of the patterns, is answered by the parser', () => {
-    expect(rfc3986.RULE_PATTERNS.URI_reference.test('http://[::1]/')).toBe(false);
+    expect(RFC3986_PATTERNS.URI_reference.test('http://[::1]/')).toBe(false);
     expect(validate('http://[::1]:80/a', { standard: 'rfc3986' })).toEqual({ valid: true, errors: [], errorCount: 0, failure: null });
     expect(validate('//[v1.x]', { standard: 'rfc3987' }).valid).toBe(true);
     const failure = validate('http://[::1/', { standard: 'rfc3986' }).failure;

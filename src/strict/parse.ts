@@ -6,6 +6,10 @@ import * as rfc3986 from '../../generated/rfc3986';
 import type { PeggySyntaxError as SyntaxError3986, StartRule as Rule3986 } from '../../generated/rfc3986';
 import * as rfc3987 from '../../generated/rfc3987';
 import type { StartRule as Rule3987 } from '../../generated/rfc3987';
+// The patterns are modules of their own: a validation a pattern answers loads no parser (the
+// CommonJS build loads the parsers on first use: scripts/build.js).
+import { RULE_PATTERNS as RFC3986_PATTERNS } from '../../generated/rfc3986-patterns';
+import { RULE_PATTERNS as RFC3987_PATTERNS } from '../../generated/rfc3987-patterns';
 import type { URLLike } from '../core/arguments';
 import { booleanOption, readOptions, stringOption, textArgument } from '../core/arguments';
 import { newRuleContext, syntaxFailure, unknownGrammarFailure, unknownRuleFailure } from './syntax-failure';
@@ -147,8 +151,8 @@ const REFERENCE_RULE_OF: Readonly<Record<StrictGrammar, ReferenceRuleName>> = { 
 const PARSERS: Partial<Record<StrictGrammar, StrictParser>> = {};
 
 /**
- * The strict parser of `grammar`, made on first use: a process that never validates against
- * RFC 3987 never reads its generated parser (the CommonJS build loads it then: scripts/build.js).
+ * The strict parser of `grammar`, made on first use: a process whose validations its patterns
+ * answer never reads the generated parser (the CommonJS build loads it then: scripts/build.js).
  */
 function parserOf(grammar: StrictGrammar): StrictParser {
   return (PARSERS[grammar] ??= grammar === 'rfc3986'
@@ -253,7 +257,7 @@ export function ruleFailure(text: string, grammar: StrictGrammar, rule?: string,
 const PATTERNS: Partial<Record<StrictGrammar, ReadonlyMap<string, RegExp>>> = {};
 
 function patternsOf(grammar: StrictGrammar): ReadonlyMap<string, RegExp> {
-  return (PATTERNS[grammar] ??= patternTable(grammar === 'rfc3986' ? rfc3986.RULE_PATTERNS : rfc3987.RULE_PATTERNS));
+  return (PATTERNS[grammar] ??= patternTable(grammar === 'rfc3986' ? RFC3986_PATTERNS : RFC3987_PATTERNS));
 }
 
 function patternTable(patterns: Readonly<Record<string, RegExp>>): ReadonlyMap<string, RegExp> {
