@@ -3,8 +3,8 @@
 // the one source of these Unicode facts, while a page bundles ~18 KB gzipped instead of ~58 KB.
 //
 // Two run-length tables over all code points U+0000..U+10FFFF, each cut into blocks of
-// BLOCK_SIZE code points (a run that crosses a block's end is split there), one string per block,
-// so that a program decodes only the blocks of the code points it meets (a first IDN call on a
+// BLOCK_SIZE code points (a run that crosses a block's end is split there), the blocks of a table
+// "|"-separated in one string, so that a program decodes only the blocks of the code points it meets (a first IDN call on a
 // Latin domain decodes one block of each table, not 0x110000 code points):
 //   - MAPPING_BLOCKS (UTS #46 section 5, IDNA Mapping Table): rows in code point order, each
 //     [run length - 1 in base 36, omitted when 0] then a status letter (M mapped, V valid,
@@ -14,8 +14,8 @@
 //   - PROPERTY_BLOCKS: runs of [length in base 36][letter], the letter indexing PROPERTY_SETS,
 //     each a bit set of the classes below (the General_Category, Canonical_Combining_Class,
 //     Joining_Type and Bidi_Class groups that UTS #46 section 4.1 validity criteria test).
-// In both lists a number n after a block's string stands for n more blocks with that string
-// (read relative to their own first code point).
+// In both, a decimal number n after a block stands for n more blocks with its text (read relative
+// to their own first code point): most of the unassigned planes. (A block always holds a letter.)
 // Generation fails if tr46's files are not shaped as expected, rather than emit a wrong table.
 'use strict';
 const path = require('node:path');
@@ -181,13 +181,14 @@ function propertyRuns(classes) {
 }
 
 /**
- * Block strings as an array literal, eight items to a line; blocks equal to the one before them
- * (most of the unassigned planes) are written as their count, a number after that block.
+ * The blocks of a table as one "|"-separated string; blocks equal to the one before them are
+ * written as their count, a decimal number after that block.
  */
-function blockList(blocks) {
+function blockString(blocks) {
   if (blocks.length !== BLOCK_COUNT) fail(`${blocks.length} blocks, expected ${BLOCK_COUNT}`);
   const items = [];
   for (let i = 0; i < blocks.length; i++) {
+    if (!/[A-Z]/.test(blocks[i]) || blocks[i].includes('|')) fail(`block ${i} (${JSON.stringify(blocks[i])}) has no letter or has a "|"`);
     if (i > 0 && blocks[i] === blocks[i - 1]) {
       if (typeof items[items.length - 1] === 'number') items[items.length - 1]++;
       else items.push(1);
@@ -195,9 +196,7 @@ function blockList(blocks) {
       items.push(blocks[i]);
     }
   }
-  const lines = [];
-  for (let i = 0; i < items.length; i += 8) lines.push(`  ${items.slice(i, i + 8).map((item) => JSON.stringify(item)).join(', ')},`);
-  return `[\n${lines.join('\n')}\n]`;
+  return JSON.stringify(items.join('|'));
 }
 
 /** The text of generated/uts46-tables.ts. */
@@ -220,11 +219,11 @@ function generateUTS46Tables() {
     '/** Code points per block of the tables below (each block decoded on first use). */',
     `export const BLOCK_SIZE = ${BLOCK_SIZE};`,
     '',
-    '/** UTS #46 section 5 IDNA Mapping Table rows, a string per block (a number: as many more of the block before). */',
-    `export const MAPPING_BLOCKS: readonly (string | number)[] = ${blockList(mappingBlocks())};`,
+    '/** UTS #46 section 5 IDNA Mapping Table rows, block by block ("|"-separated; a number: as many more of the block before). */',
+    `export const MAPPING_BLOCKS = ${blockString(mappingBlocks())};`,
     '',
-    '/** Runs of code points with the same classes, [length][letter of PROPERTY_SETS], a string per block (as above). */',
-    `export const PROPERTY_BLOCKS: readonly (string | number)[] = ${blockList(runs)};`,
+    '/** Runs of code points with the same classes, [length][letter of PROPERTY_SETS], block by block (as above). */',
+    `export const PROPERTY_BLOCKS = ${blockString(runs)};`,
     '',
     `export const PROPERTY_SETS: readonly number[] = ${JSON.stringify(sets)};`,
     '',

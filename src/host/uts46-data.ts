@@ -28,16 +28,16 @@ interface MappingBlock {
 /** The decoded blocks, by block number (the code point divided by BLOCK_SIZE). */
 const mappingBlocks: Array<MappingBlock | undefined> = [];
 const propertyBlocks: Array<Uint16Array | undefined> = [];
-/** Each table's block strings, one per block (the lists' repeat counts expanded), made on first use. */
+/** Each table's text, block by block (repeat counts expanded), made on first use. */
 let mappingTexts: readonly string[] | undefined;
 let propertyTexts: readonly string[] | undefined;
 
-/** The block strings of a generated list: a number n after a string stands for n more of it. */
-function expandBlocks(list: readonly (string | number)[]): string[] {
+/** The blocks of a generated table: its "|"-separated items, a decimal number n standing for n more of the block before. */
+function expandBlocks(table: string): string[] {
   const texts: string[] = [];
-  for (const item of list) {
-    if (typeof item === 'string') texts.push(item);
-    else for (let n = 0; n < item; n++) texts.push(texts[texts.length - 1]);
+  for (const item of table.split('|')) {
+    if (!/^\d+$/.test(item)) texts.push(item);
+    else for (let n = Number(item); n > 0; n--) texts.push(texts[texts.length - 1]);
   }
   return texts;
 }
