@@ -150,6 +150,12 @@ describe('file and script names in the documentation', () => {
     expect(files.filter((file) => !named(file))).toEqual([]);
   });
 
+  test('every file and folder of generated/ is named in docs/architecture.md', () => {
+    const architecture = fs.readFileSync(path.join(ROOT, 'docs/architecture.md'), 'utf8');
+    const entries = fs.readdirSync(path.join(ROOT, 'generated'), { withFileTypes: true }).map((entry) => `generated/${entry.name}${entry.isDirectory() ? '/' : ''}`);
+    expect(entries.filter((entry) => !architecture.includes(`\`${entry}\``))).toEqual([]);
+  });
+
   test('the README\'s "How it works" table names every folder of src/', () => {
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     const folders = fs.readdirSync(path.join(ROOT, 'src'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
