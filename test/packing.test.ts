@@ -43,7 +43,7 @@ describe('npm pack', () => {
   test('a full build logs to stderr only (in a copy of the sources, leaving dist/ alone)', () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'url-grammar-build-'));
     try {
-      for (const name of ['src', 'generated', 'scripts', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.esm.json']) {
+      for (const name of ['src', 'grammar', 'generated', 'scripts', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.esm.json']) {
         fs.cpSync(path.join(ROOT, name), path.join(copy, name), { recursive: true });
       }
       fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
