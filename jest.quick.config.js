@@ -1,5 +1,6 @@
 // The inner loop (`npm run test:quick`): the whole suite but the slow suites below, which
-// `npm test` (jest.config.js) always runs. CONTRIBUTING.md says when to run which.
+// `npm test` (jest.config.js) always runs, compiled without type checking (tsconfig.quick.json;
+// `npm run typecheck` checks the types). CONTRIBUTING.md says when to run which.
 const base = require('./jest.config.js');
 
 /** Suites left out of the quick run, each with why it is slow. */
@@ -7,12 +8,27 @@ const SLOW_SUITES = [
   'test/growth\\.test\\.ts$', // linear-time checks: many large inputs, repeated after pauses
   'test/cli-growth\\.test\\.ts$', // the same for the CLI's formatting
   'test/whatwg-differential\\.test\\.ts$', // 20,000 inputs against whatwg-url, error lists compared
+  'test/fast-path\\.test\\.ts$', // the fast path against the general pipeline on both corpora (91,000 URLs)
   'test/site\\.test\\.ts$', // drives a browser (Chromium) over the viewer
+  'test/cli\\.test\\.ts$', // the CLI run as a child process per case (npx jest test/cli runs all its suites)
+  'test/cli-batch\\.test\\.ts$', // the same, batch mode over worker threads
+  'test/cli-terminal\\.test\\.ts$', // the same, on a pseudo-terminal
+  'test/cli-worker-faults\\.test\\.ts$', // the same, with worker threads made to fail
   'test/install\\.test\\.ts$', // npm installs of a git clone and a tarball into clean folders
+  'test/packing\\.test\\.ts$', // npm pack, and a full build in a copy of the sources
+  'test/generated-build\\.test\\.ts$', // builds in a copy of the sources after grammar edits
+  'test/package\\.test\\.ts$', // the built package required and imported by name from a temporary project
+  'test/cold-start\\.test\\.ts$', // the built package loaded in fresh processes, what each loads recorded
 ];
 
 /** @type {import('jest').Config} */
 module.exports = {
   ...base,
   testPathIgnorePatterns: ['/node_modules/', ...SLOW_SUITES.map((pattern) => `<rootDir>/${pattern}`)],
+  transform: {
+    ...base.transform,
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.quick.json' }],
+  },
+  // Every core (jest's default leaves one free: a single worker on a two-core machine).
+  maxWorkers: '100%',
 };
