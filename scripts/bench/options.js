@@ -52,10 +52,11 @@ function parseOptions(argv) {
       process.exit(0);
     } else usageError(`unknown argument ${arg}`);
   }
-  if (options.files.length === 0) options.files = DEFAULT_FILES;
-  options.files = options.files.map(corpusPath);
   // Always in the canonical order, each once.
   options.workloads = options.workloads.length === 0 ? WORKLOADS : WORKLOADS.filter((w) => options.workloads.includes(w));
+  // The start-up workload reads no corpus: only the others need one found.
+  if (options.files.length === 0) options.files = DEFAULT_FILES;
+  options.files = options.workloads.some((w) => w !== 'startup') ? options.files.map(corpusPath) : [];
   return options;
 }
 
