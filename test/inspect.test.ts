@@ -1,5 +1,5 @@
 // console.log of a URL or URLSearchParams shows what Node's own classes show, through the
-// registered util.inspect symbol (src/whatwg/inspect.ts imports nothing from node:util), and
+// registered util.inspect symbol (src/core/inspect.ts imports nothing from node:util), and
 // Object.prototype.toString names the class.
 import { inspect } from 'node:util';
 import { URL, URLSearchParams } from '../src';

@@ -1,5 +1,5 @@
 // console.log of a URLReference shows its components (issue 24 section 8), through the registered
-// util.inspect symbol (src/whatwg/inspect.ts: nothing imported from node:util).
+// util.inspect symbol (src/core/inspect.ts: nothing imported from node:util).
 import { inspect } from 'node:util';
 import { URLReference } from '../src';
 

@@ -4,6 +4,7 @@
 // spells them. Messages are built when read (src/core/messages.ts), so an error costs a few fields.
 
 import { describeValidationError } from './messages';
+import { INSPECT, type Inspect } from './inspect';
 
 /** Every validation error name the URL Standard defines. */
 export const VALIDATION_ERROR_CODES = [
@@ -70,11 +71,6 @@ export interface Diagnosis<D extends Diagnostic = Diagnostic> {
   readonly failure: D | null;
 }
 
-/** Node's util.inspect hook (console.log), by its registered symbol: nothing imports node:util. */
-const INSPECT: unique symbol = Symbol.for('nodejs.util.inspect.custom') as never;
-
-/** util.inspect as Node passes it to the hook (third argument). */
-type Inspect = (value: unknown, options?: object) => string;
 
 /**
  * A URL Standard validation error (https://url.spec.whatwg.org/#validation-error): a value, not

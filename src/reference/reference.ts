@@ -23,7 +23,7 @@ import { ReferenceParts, composeReference, printPath, printReference, referenceP
 import { encodeFragment, encodePath, encodeQuery, encodeUserinfo, hostValue, portValue, referenceError } from './setters';
 import { ParserMode, modeOfScheme } from '../core/schemes';
 import { URL, URLTypeError, urlTypeError } from '../whatwg/url';
-import { INSPECT, inspectFields } from '../whatwg/inspect';
+import { INSPECT, inspectFields } from '../core/inspect';
 
 export type { ReferenceErrorCode } from './setters';
 

@@ -5,7 +5,7 @@
 import { toUSVString } from '../core/arguments';
 import { bindInterface, illegalInvocation, makeEnumerable, requireArguments } from '../core/webidl';
 import { FormTuple, parseFormURLEncoded, serializeUTF8FormURLEncoded } from './form-urlencoded';
-import { INSPECT, inspectPairs } from './inspect';
+import { INSPECT, inspectPairs } from '../core/inspect';
 
 /** What the constructor accepts (Web IDL: sequence<sequence<USVString>>, record<USVString, USVString> or USVString). */
 export type URLSearchParamsInit = string | URLSearchParams | Iterable<Iterable<string>> | Record<string, string>;

@@ -15,7 +15,7 @@ import {
   setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setSearch, setUsername,
 } from './setters';
 import { serializeOrigin, serializePath, serializeURL } from './serializer';
-import { INSPECT, inspectFields } from './inspect';
+import { INSPECT, inspectFields } from '../core/inspect';
 
 /** A TypeError that also says why and where parsing failed. */
 export interface URLTypeError extends TypeError {

@@ -6,7 +6,7 @@
 export const INSPECT: unique symbol = Symbol.for('nodejs.util.inspect.custom') as never;
 
 /** util.inspect as Node passes it to the hook (third argument). */
-type Inspect = (value: unknown, options?: object) => string;
+export type Inspect = (value: unknown, options?: object) => string;
 
 /** The options util.inspect passes to the hook (the part read here). */
 interface InspectOptions {
