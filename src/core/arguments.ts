@@ -124,11 +124,6 @@ export function countValue(fn: string, name: string, value: unknown, fallback: n
   throw new OptionError(fn, `options.${name}`, 'a non-negative integer or Infinity', value);
 }
 
-/** True for a URL object, url-grammar's or the platform's (anything with a string href). */
-export function isURLObject(value: unknown): value is { readonly href: string } {
-  return typeof value === 'object' && value !== null && typeof (value as { href?: unknown }).href === 'string';
-}
-
 /**
  * The href of a URL object (anything with a string href), or null: read once, so that a getter
  * cannot give one value to a check and another to its use.
