@@ -13,6 +13,7 @@ const RANKS: Readonly<Record<string, number>> = {
   encoding: 1,
   strict: 1,
   model: 2,
+  address: 2,
   schemes: 2,
   whatwg: 3,
   rfc: 4,
@@ -20,6 +21,7 @@ const RANKS: Readonly<Record<string, number>> = {
   fetch: 4,
   reference: 5,
   validate: 5,
+  target: 5,
   '.': 6, // the entry points: src/index.ts and the subpath entries
   cli: 7, // an application of the library: it may use the public entry points
 };
