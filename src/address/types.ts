@@ -82,15 +82,16 @@ export interface AddressClassification {
   readonly range: AddressRange;
   /**
    * The IPv4 address an IPv6 address carries, classified: IPv4-mapped and IPv4-compatible (the
-   * address a connection uses), NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4 and Teredo (the
-   * client address). Null for IPv4 and for other IPv6 addresses.
+   * address a connection uses), NAT64's well-known prefix 64:ff9b::/96 (RFC 6052), 6to4 (RFC 3056)
+   * and Teredo (the client address, RFC 4380). Null for IPv4 and for other IPv6 addresses (the
+   * local-use prefix 64:ff9b:1::/48 has an operator-chosen layout: it is non-public as a whole).
    */
   readonly embedded: AddressClassification | null;
   /**
    * Whether a connection to the address can reach something other than the public Internet:
    * true when the entry is not globally reachable (false or N/A), false for global unicast and
    * globally reachable entries; for an address carrying an IPv4 address (`embedded`), the IPv4
-   * address decides when it is non-public.
+   * address decides (`embedded.nonPublic`), whatever the IPv6 entry says.
    */
   readonly nonPublic: boolean;
   /** One sentence that says why, naming the block, its registry name and RFC: "127.0.0.1 is in 127.0.0.0/8, Loopback (RFC 1122, Section 3.2.1.3), not globally reachable". */

@@ -78,7 +78,10 @@ export interface TargetReadings {
   readonly readings: readonly [TargetReading, TargetReading, TargetReading];
   /** True when two readings that accept the input differ on the host or the effective port. */
   readonly ambiguous: boolean;
-  /** Every difference on userinfo, host or effective port between the URL Standard's reading and the others'. */
+  /**
+   * Every difference on userinfo, host or effective port between the URL Standard's reading and
+   * another reading, when both accept the input (a reading that fails says why in `failure`).
+   */
   readonly differences: readonly ReadingDifference[];
 }
 
