@@ -1,0 +1,108 @@
+// The URL Standard's parse of inspectTarget's input, run once: the record and the validation
+// errors exactly as parseURL reports them (src/whatwg/api.ts parseURLWith, src/whatwg/parser.ts
+// parseWithErrors), and also the authority the grammar read, so that the host can be quoted as
+// the input wrote it. The same pipeline, kept open in the middle: no second parser.
+
+import { ErrorLog, URLFailure, ValidationError } from '../core/errors';
+import type { ValidationErrorCode } from '../core/errors';
+import { modeOfScheme } from '../core/schemes';
+import type { ParsedAuthority } from '../model/model';
+import { parseWhatwgText } from '../model/url-grammar';
+import { parseBase } from '../whatwg/api';
+import { reportPreprocessing } from '../whatwg/parser';
+import { offsetMapper, originalOffset, preprocess } from '../whatwg/preprocess';
+import type { Preprocessed } from '../whatwg/preprocess';
+import { hasOpaquePath } from '../whatwg/record';
+import type { URLRecord } from '../whatwg/record';
+import { resolveReference } from '../whatwg/resolution';
+import { serializeURL } from '../whatwg/serializer';
+
+/** The host as the input wrote it: the text, and where it is in the input as given. */
+export interface WrittenHost {
+  /** input.slice(start, end): with any tab or newline the parser removed. */
+  readonly text: string;
+  /** What the host parser read: `text` without tab and newline. */
+  readonly read: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A validation error of the host parser, with the text it is about (the ASCII domain, a part). */
+export interface HostError {
+  readonly code: ValidationErrorCode;
+  readonly offset: number;
+  readonly length: number;
+  readonly subject: string | undefined;
+}
+
+/** What parseTarget returns. */
+export interface TargetParse {
+  readonly url: URLRecord | null;
+  /** The failure, of the input or ('base') of the base string. */
+  readonly failure: ValidationError | null;
+  readonly failed: 'input' | 'base' | null;
+  /** Every validation error (built when `log.errors` is read); null when the base failed. */
+  readonly log: ErrorLog | null;
+  /** The host parser's validation errors, with their subjects (a handful at most). */
+  readonly hostErrors: readonly HostError[];
+  /** The host written in the input's own authority; null when the URL's host comes from the base or there is none. */
+  readonly written: WrittenHost | null;
+}
+
+/**
+ * An ErrorLog that also keeps the host parser's errors with their subjects, which say what the
+ * host parser read (the ASCII domain after IDNA mapping, the text of a non-decimal part).
+ */
+class TargetErrorLog extends ErrorLog {
+  readonly hostErrors: HostError[] = [];
+
+  override reportInInput(code: ValidationErrorCode, offset: number, length = 1, subject?: string): void {
+    if (code.startsWith('IPv4') || code.startsWith('domain-')) this.hostErrors.push({ code, offset, length, subject });
+    super.reportInInput(code, offset, length, subject);
+  }
+}
+
+/**
+ * https://url.spec.whatwg.org/#concept-basic-url-parser of `input` against `given` (a base string,
+ * parsed by parseBase as parseURL does, or a record), as parseWithErrors runs it: preprocessing
+ * reported, the grammar in the base's mode, resolution onto the base.
+ */
+export function parseTarget(input: string, given: string | URLRecord | null): TargetParse {
+  let base: URLRecord | null;
+  let baseHref: string | undefined;
+  if (typeof given === 'string') {
+    const parsed = parseBase(given);
+    if (parsed instanceof ValidationError) return { url: null, failure: parsed, failed: 'base', log: null, hostErrors: [], written: null };
+    base = parsed;
+    baseHref = given;
+  } else {
+    base = given;
+  }
+  const pre = preprocess(input);
+  const log = new TargetErrorLog(input, pre.removed === null && pre.leading === 0 ? undefined : offsetMapper(pre));
+  reportPreprocessing(input, pre, log);
+  try {
+    const ref = parseWhatwgText(pre.text, base === null ? 'generic' : modeOfScheme(base.scheme), baseContext(base, baseHref), log);
+    const url = resolveReference(ref, base, pre.text);
+    return { url, failure: null, failed: null, log, hostErrors: log.hostErrors, written: writtenHost(input, pre, ref.authority) };
+  } catch (error) {
+    if (!(error instanceof URLFailure)) throw error;
+    return { url: null, failure: log.failure(error), failed: 'input', log, hostErrors: log.hostErrors, written: null };
+  }
+}
+
+/** The base as the grammar needs it (src/whatwg/parser.ts basicURLParse). */
+function baseContext(base: URLRecord | null, baseHref: string | undefined): { scheme: string; opaque: boolean; href: string } | null {
+  if (base === null) return null;
+  const opaque = hasOpaquePath(base);
+  return { scheme: base.scheme, opaque, href: opaque ? baseHref ?? serializeURL(base) : '' };
+}
+
+/** The authority's host buffer, mapped from the preprocessed text back to the input as given. */
+function writtenHost(input: string, pre: Preprocessed, authority: ParsedAuthority | null): WrittenHost | null {
+  if (authority === null) return null;
+  const read = authority.host;
+  const start = originalOffset(pre, authority.hostOffset);
+  const end = read.length === 0 ? start : originalOffset(pre, authority.hostOffset + read.length - 1) + 1;
+  return { text: input.slice(start, end), read, start, end };
+}
