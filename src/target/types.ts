@@ -91,7 +91,7 @@ export interface SpecialUseDomain {
   readonly name: string;
   /** The RFC or reservation: 'RFC 6761', 'ICANN reservation of .internal (2024)'. */
   readonly rfc: string;
-  /** Whether a name under it can resolve to a public address (false: loopback, local network, or no public resolution). */
+  /** True when a name under it cannot reach a public address (loopback, the local network, or no public resolution). */
   readonly nonPublic: boolean;
 }
 
