@@ -1,14 +1,16 @@
-// The URL Standard's parse of inspectTarget's input, run once: the record and the validation
-// errors exactly as parseURL reports them (src/whatwg/api.ts parseURLWith, src/whatwg/parser.ts
-// parseWithErrors), and also the authority the grammar read, so that the host can be quoted as
-// the input wrote it. The same pipeline, kept open in the middle: no second parser.
+// The URL Standard's parse of inspectTarget's input, run once: parseURL's result (the record, the
+// validation errors and the failure exactly as src/whatwg/api.ts parseURLWith and
+// src/whatwg/parser.ts parseWithErrors give them), and also the authority the grammar read, so
+// that the host can be quoted as the input wrote it. The same pipeline, kept open in the middle:
+// no second parser.
 
-import { ErrorLog, URLFailure, ValidationError } from '../core/errors';
+import { ErrorLog, URLFailure, ValidationError, withErrors } from '../core/errors';
 import type { ValidationErrorCode } from '../core/errors';
 import { modeOfScheme } from '../core/schemes';
 import type { ParsedAuthority } from '../model/model';
 import { parseWhatwgText } from '../model/url-grammar';
 import { parseBase } from '../whatwg/api';
+import type { ParseURLResult } from '../whatwg/api';
 import { reportPreprocessing } from '../whatwg/parser';
 import { offsetMapper, originalOffset, preprocess } from '../whatwg/preprocess';
 import type { Preprocessed } from '../whatwg/preprocess';
@@ -37,12 +39,8 @@ export interface HostError {
 
 /** What parseTarget returns. */
 export interface TargetParse {
-  readonly url: URLRecord | null;
-  /** The failure, of the input or ('base') of the base string. */
-  readonly failure: ValidationError | null;
-  readonly failed: 'input' | 'base' | null;
-  /** Every validation error (built when `log.errors` is read); null when the base failed. */
-  readonly log: ErrorLog | null;
+  /** What parseURL returns for the same input and base. */
+  readonly result: ParseURLResult;
   /** The host parser's validation errors, with their subjects (a handful at most). */
   readonly hostErrors: readonly HostError[];
   /** The host written in the input's own authority; null when the URL's host comes from the base or there is none. */
@@ -72,7 +70,7 @@ export function parseTarget(input: string, given: string | URLRecord | null): Ta
   let baseHref: string | undefined;
   if (typeof given === 'string') {
     const parsed = parseBase(given);
-    if (parsed instanceof ValidationError) return { url: null, failure: parsed, failed: 'base', log: null, hostErrors: [], written: null };
+    if (parsed instanceof ValidationError) return { result: { url: null, errors: [], errorCount: 0, failure: parsed, failed: 'base' }, hostErrors: [], written: null };
     base = parsed;
     baseHref = given;
   } else {
@@ -81,14 +79,19 @@ export function parseTarget(input: string, given: string | URLRecord | null): Ta
   const pre = preprocess(input);
   const log = new TargetErrorLog(input, pre.removed === null && pre.leading === 0 ? undefined : offsetMapper(pre));
   reportPreprocessing(input, pre, log);
+  let url: URLRecord;
+  let written: WrittenHost | null;
   try {
     const ref = parseWhatwgText(pre.text, base === null ? 'generic' : modeOfScheme(base.scheme), baseContext(base, baseHref), log);
-    const url = resolveReference(ref, base, pre.text);
-    return { url, failure: null, failed: null, log, hostErrors: log.hostErrors, written: writtenHost(input, pre, ref.authority) };
+    url = resolveReference(ref, base, pre.text);
+    written = writtenHost(input, pre, ref.authority);
   } catch (error) {
     if (!(error instanceof URLFailure)) throw error;
-    return { url: null, failure: log.failure(error), failed: 'input', log, hostErrors: log.hostErrors, written: null };
+    const failed = { url: null, errorCount: log.count, failure: log.failure(error), failed: 'input' as const };
+    return { result: withErrors(failed, log.count, () => log.errors), hostErrors: log.hostErrors, written: null };
   }
+  const result = withErrors({ url, errorCount: log.count, failure: null, failed: null }, log.count, () => log.errors);
+  return { result, hostErrors: log.hostErrors, written };
 }
 
 /** The base as the grammar needs it (src/whatwg/parser.ts basicURLParse). */

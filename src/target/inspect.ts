@@ -1,0 +1,119 @@
+// inspectTarget (docs/security.md): where a URL connects, read as the URL Standard reads it (what
+// browsers, Node's URL, undici and fetch connect to): its host and kind, the effective port, the
+// classification of an IP address host, the special-use domain name a domain is under, whether the
+// target is public, the Fetch Standard's bad ports, and the readings of other parsers.
+
+import { classifyAddress } from '../address/classify';
+import type { AddressClassification } from '../address/types';
+import { readOptions, textArgument } from '../core/arguments';
+import type { URLLike } from '../core/arguments';
+import type { Diagnostic } from '../core/errors';
+import { defaultPort, isSpecialScheme } from '../core/schemes';
+import { baseOption } from '../whatwg/api';
+import type { BaseURL } from '../whatwg/api';
+import type { URLRecord } from '../whatwg/record';
+import { serializeURL } from '../whatwg/serializer';
+import { isBlockedPort } from './bad-port';
+import { readingsOf } from './readings';
+import { badPortReason, differenceReasons, failureReason, hostReason } from './reasons';
+import { specialUseDomain } from './special-use';
+import type { SpecialUseEntry } from './special-use';
+import type { TargetFailure, TargetHostKind, TargetInspection, TargetReadings, TargetResult } from './types';
+import { parseTarget } from './url-parse';
+import type { TargetParse } from './url-parse';
+
+/** Options of inspectTarget (undefined reads as absent). */
+export interface InspectTargetOptions {
+  /** The base URL the input is resolved against: a string (parsed first), a URL object (its href), or a URL record. */
+  base?: BaseURL | undefined;
+}
+
+/**
+ * Reads `input` as the URL Standard does (against `options.base`) and says where it connects and
+ * why. Never throws for a string: when the URL Standard rejects the input (or the base string),
+ * the result has `ok: false`, the failure and a reason. Another value is converted as a USVString;
+ * a wrong option is an OptionError (a TypeError).
+ */
+export function inspectTarget(input: URLLike, options?: InspectTargetOptions | null): TargetResult {
+  const bag = readOptions('inspectTarget', options);
+  const base = baseOption('inspectTarget', bag);
+  const text = textArgument('inspectTarget', 1, input);
+  const parse = parseTarget(text, base);
+  const readings = readingsOf(text, base, parse.result);
+  const result = parse.result;
+  if (result.url === null) return failed(result.failure, result.failed, readings);
+  return inspected(parse, result.url, readings);
+}
+
+/** The URL Standard rejects the input (or the base string): nothing connects. */
+function failed(failure: Diagnostic, which: 'input' | 'base', readings: TargetReadings): TargetFailure {
+  const reasons = [failureReason(failure, which)];
+  return { ok: false, failure, reasons, readings: readings.readings, ambiguous: readings.ambiguous, differences: readings.differences };
+}
+
+/** The record's host, port and address, classified, with the reasons. */
+function inspected(parse: TargetParse, url: URLRecord, readings: TargetReadings): TargetInspection {
+  const host = url.host;
+  const hostKind = host === null ? null : hostKindOf(url.scheme, host);
+  const address = addressOf(host, hostKind);
+  const special = hostKind === 'domain' ? specialUseDomain(host as string) : null;
+  const badPort = isBlockedPort(url.scheme, url.port);
+  const reasons = [hostReason({ scheme: url.scheme, host, hostKind, written: parse.written, hostErrors: parse.hostErrors, address, specialUse: special })];
+  if (badPort) reasons.push(badPortReason(url.scheme, url.port as number));
+  reasons.push(...differenceReasons(readings.differences));
+  const parsed = parse.result;
+  return {
+    ok: true as const,
+    href: serializeURL(url),
+    scheme: url.scheme,
+    host,
+    hostKind,
+    port: url.port ?? defaultPort(url.scheme),
+    address,
+    specialUse: special === null ? null : special.domain,
+    nonPublic: nonPublicOf(url.scheme, hostKind, address, special),
+    reasons,
+    badPort,
+    readings: readings.readings,
+    ambiguous: readings.ambiguous,
+    differences: readings.differences,
+    // A getter when parseURL's result has one: a megabyte of errors is built only when read.
+    get errors() {
+      return parsed.errors;
+    },
+  };
+}
+
+/** Four decimal numbers joined by dots: how the URL Standard serializes an IPv4 address (section 3.6). */
+const SERIALIZED_IPV4 = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+
+/**
+ * The kind of a serialized host (URL Standard section 3.1 "Host representation"): an IPv6 address
+ * in brackets; for a special URL, an IPv4 address (the host parser returned one: only it
+ * serializes as dotted decimal) or a domain; for any other URL, an opaque host; '' is empty.
+ */
+export function hostKindOf(scheme: string, host: string): TargetHostKind {
+  if (host === '') return 'empty';
+  if (host.charCodeAt(0) === 0x5b) return 'ipv6';
+  if (!isSpecialScheme(scheme)) return 'opaque';
+  return SERIALIZED_IPV4.test(host) ? 'ipv4' : 'domain';
+}
+
+/** classifyAddress of an IP address host (an IPv6 address without its brackets). */
+function addressOf(host: string | null, kind: TargetHostKind | null): AddressClassification | null {
+  if (kind === 'ipv4') return classifyAddress(host as string);
+  if (kind === 'ipv6') return classifyAddress((host as string).slice(1, -1));
+  return null;
+}
+
+/**
+ * Whether the target is off the public Internet: an address says so itself, a special-use domain
+ * by its entry, an empty file: host is the local machine; any other domain or host: null (only DNS,
+ * or what handles the scheme, can tell).
+ */
+function nonPublicOf(scheme: string, kind: TargetHostKind | null, address: AddressClassification | null, special: SpecialUseEntry | null): boolean | null {
+  if (address !== null) return address.nonPublic;
+  if (special !== null) return special.domain.nonPublic;
+  if (kind === 'empty' && scheme === 'file') return true;
+  return null;
+}
