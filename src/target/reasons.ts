@@ -26,7 +26,7 @@ export interface HostFacts {
 /** "`0x7f.1` is the IPv4 address 127.0.0.1, written in hexadecimal with two parts: ..." */
 export function hostReason(facts: HostFacts): string {
   const { host, hostKind, written } = facts;
-  if (host === null || hostKind === null) return `A ${facts.scheme}: URL has no host: it names no network endpoint by itself, so only what handles the scheme can say where it leads`;
+  if (host === null || hostKind === null) return `The URL has no host (scheme ${facts.scheme}): it names no network endpoint by itself, so only what handles the scheme can say where it leads`;
   if (hostKind === 'empty') return emptyHostReason(facts.scheme, written);
   if (hostKind === 'opaque') return opaqueHostReason(facts.scheme, host, written);
   const subject = written === null ? `The host ${host}, which comes from the base URL,` : quote(written.text);
@@ -36,7 +36,7 @@ export function hostReason(facts: HostFacts): string {
 
 /** URL Standard "file host state": an empty host (or "localhost", which it empties) is the local machine. */
 function emptyHostReason(scheme: string, written: WrittenHost | null): string {
-  if (scheme !== 'file') return `The ${scheme}: URL has an empty host: it names no network endpoint by itself`;
+  if (scheme !== 'file') return `The URL has an empty host (scheme ${scheme}): it names no network endpoint by itself`;
   const as = written !== null && written.read !== '' ? `${quote(written.text)}, which the URL Standard serializes as the empty host,` : 'The empty host';
   return `${as} of a file: URL names a file on the local machine, not on the public Internet`;
 }
@@ -44,7 +44,7 @@ function emptyHostReason(scheme: string, written: WrittenHost | null): string {
 /** URL Standard "opaque-host parser": a non-special URL's host is neither a domain nor an address. */
 function opaqueHostReason(scheme: string, host: string, written: WrittenHost | null): string {
   const subject = written === null ? `The host ${host}` : quote(written.text);
-  return `${subject} is the opaque host of a ${scheme}: URL: the URL Standard does not parse it as a domain or an IP address, so where it connects is up to what handles the scheme; classify the address it connects to with classifyAddress`;
+  return `${subject} is an opaque host (the scheme ${scheme} is not special): the URL Standard does not parse it as a domain or an IP address, so where it connects is up to what handles the scheme; classify the address it connects to with classifyAddress`;
 }
 
 /** An IP address host: the form written, then the classification's reason. */
@@ -80,7 +80,7 @@ function domainReason(subject: string, facts: HostFacts, host: string): string {
 
 /** Fetch Standard "port blocking". */
 export function badPortReason(scheme: string, port: number): string {
-  return `Port ${port} is on the Fetch Standard's bad port list: fetch refuses a ${scheme}: URL with it`;
+  return `Port ${port} is on the Fetch Standard's bad port list: fetch refuses to connect to it for a URL with the scheme ${scheme}`;
 }
 
 /** Each difference between the readings, in its own words. */
