@@ -96,7 +96,7 @@ export function domainForm(written: WrittenHost, errors: readonly HostError[], a
 /** An IPv6 address (in brackets): an IPv4 address at its end, case, a form other than RFC 5952's. */
 export function ipv6Form(written: WrittenHost, serialized: string): string[] {
   const phrases: string[] = [];
-  const inner = written.read.toLowerCase();
+  const inner = written.read.slice(1, -1).toLowerCase();
   if (inner.includes('.')) phrases.push('with its last 32 bits as an IPv4 address in dotted decimal');
   else if (inner !== serialized) phrases.push(`in a form other than the canonical one of RFC 5952 (${serialized})`);
   return phrases.concat(casePhrases(written));
