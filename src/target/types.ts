@@ -11,8 +11,10 @@ export type TargetHostKind = 'domain' | 'ipv4' | 'ipv6' | 'opaque' | 'empty';
  * The three ways of reading a URL string:
  * - 'url': the URL Standard (browsers, Node's URL, undici, fetch);
  * - 'rfc3986': the RFC 3986 grammar (strict parsers), resolved against the base by section 5.2;
- * - 'appendix-b': RFC 3986 Appendix B's regular expression, as hand-written splitters use it
- *   (the authority split at its first "@" and at the ":" before a trailing port).
+ * - 'appendix-b': RFC 3986 Appendix B's regular expression, as hand-written splitters use it:
+ *   the userinfo ends at the authority's first "@"; an IP literal "[...]" ends at its "]", with
+ *   an optional ":port" after it; any other host ends at the last ":" (the port after it).
+ *   Relative references are resolved against the base, split the same way, by section 5.2.
  */
 export type ReadingParser = 'url' | 'rfc3986' | 'appendix-b';
 
@@ -21,6 +23,10 @@ export interface TargetReading {
   readonly parser: ReadingParser;
   /** Whether this parser accepts the input. */
   readonly ok: boolean;
+  /** Which input `failure` is about ('base': the base URL string); null when the parser accepts the input. */
+  readonly failed: 'input' | 'base' | null;
+  /** The scheme as this parser reads it (URL Standard: lowercase), null when absent or failed. */
+  readonly scheme: string | null;
   /** Userinfo as this parser reads it (URL Standard: "username:password" as serialized), null when absent or failed. */
   readonly userinfo: string | null;
   /** Host as this parser reads it (URL Standard: serialized; the others: as written), null when absent or failed. */
@@ -55,6 +61,8 @@ export type DifferenceCause =
   | 'percent-encoded-host'
   | 'non-ascii'
   | 'file-localhost'
+  | 'windows-drive-letter'
+  | 'scheme-syntax'
   | 'port'
   | 'base-scheme'
   | 'other';
@@ -71,6 +79,9 @@ export interface ReadingDifference {
   readonly cause: DifferenceCause;
   /** A sentence naming the cause in the words of the URL Standard's appendix, with the input's culprit. */
   readonly message: string;
+  /** Where the culprit is in the input (UTF-16 offset and length); -1 and 0 when it is not in the input. */
+  readonly offset: number;
+  readonly length: number;
 }
 
 /** The three readings of a string, and where they disagree. */
