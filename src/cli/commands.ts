@@ -17,6 +17,7 @@ import { parseBase, parseURL } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
 import { URL } from '../whatwg/url';
 import { caretLines, groupDigits } from './format';
+import { prepareInspect } from './inspect';
 import type { InvalidUTF8 } from './utf8';
 import type {
   ConvertReport, EqualReport, ErrorJSON, NormalizeReport, ParseFailureReport, ParseReport, RecordReport, Report, ResolveReport,
@@ -24,12 +25,12 @@ import type {
 } from './reports';
 
 export type {
-  ConvertReport, EqualReport, ErrorJSON, NormalizeReport, ParseFailureReport, ParseReport, RecordReport, Report, ResolveReport,
-  StrictParseReport, ValidateReport,
+  ConvertReport, EqualReport, ErrorJSON, InspectReport, NormalizeReport, ParseFailureReport, ParseReport, RecordReport, Report,
+  ResolveReport, StrictParseReport, ValidateReport,
 } from './reports';
 
 /** The commands that run on URLs (single or batch). */
-export type CommandName = 'parse' | 'resolve' | 'validate' | 'normalize' | 'equal' | 'to-iri' | 'to-uri';
+export type CommandName = 'parse' | 'resolve' | 'validate' | 'normalize' | 'equal' | 'to-iri' | 'to-uri' | 'inspect';
 
 /** The standards `parse` knows: WHATWG gives the URL record, the RFCs their parse tree. */
 export type ParseStandard = 'whatwg' | 'rfc3986' | 'rfc3987';
@@ -50,7 +51,7 @@ export interface CommandOptions {
   readonly schemes?: boolean;
   /** validate (web-address): the encoding of the address's document. */
   readonly documentEncoding?: string;
-  /** parse and validate: keep at most this many errors per input (default DEFAULT_MAX_ERRORS). */
+  /** parse, validate and inspect: keep at most this many errors per input (default DEFAULT_MAX_ERRORS). */
   readonly maxErrors?: number;
 }
 
@@ -60,8 +61,11 @@ export const DEFAULT_MAX_ERRORS = 100;
 /** The largest --max-errors: every error of an ordinary URL, and still a bounded record. */
 export const MAX_ERRORS_LIMIT = 1_000_000;
 
-/** How one input came out: 'error' is a line batch mode could not evaluate. */
-export type Verdict = 'ok' | 'failure' | 'valid' | 'invalid' | 'equal' | 'different' | 'error';
+/**
+ * How one input came out: 'error' is a line batch mode could not evaluate. inspect's verdicts
+ * are where the URL connects: 'public', 'non-public', 'unknown' (only DNS can tell), or 'failure'.
+ */
+export type Verdict = 'ok' | 'failure' | 'valid' | 'invalid' | 'equal' | 'different' | 'public' | 'non-public' | 'unknown' | 'error';
 
 /** What single mode prints without --json. */
 export interface Rendered {
@@ -309,6 +313,7 @@ const ADAPTERS: Readonly<Record<CommandName, Adapter>> = {
   equal: { arity: 2, prepare: prepareEqual },
   'to-iri': { arity: 1, prepare: prepareToIRI },
   'to-uri': { arity: 1, prepare: prepareToURI },
+  inspect: { arity: 1, prepare: (options) => prepareInspect(options, maxErrors(options)) },
 };
 
 /** The number of operands of a command. */

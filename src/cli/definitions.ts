@@ -122,6 +122,23 @@ export const COMMAND_LIST: readonly Command[] = [
     alwaysJSON: false,
     configure: (values) => ({ idna: booleanOption(values, 'idna') }),
   },
+  {
+    name: 'inspect',
+    operands: ['<url>'],
+    synopsis: '<url> [--base <url>] [--max-errors <n>]',
+    summary:
+      'Say where a URL connects, read as the URL Standard reads it (browsers, Node, fetch): its host and kind, the effective port, ' +
+      "an IP address's special-purpose registry entry, public, non-public or unknown (DNS decides), the Fetch Standard's bad ports, " +
+      "the reasons, and how the RFC 3986 grammar and RFC 3986 Appendix B's expression read it. The verdict (batch mode) is " +
+      'public, non-public, unknown or failure; the exit status is 0 whenever the URL parses, public or not',
+    options: {
+      base: { type: 'string', valueName: '<url>', description: 'Base URL to resolve <url> against (every reading)' },
+      'max-errors': MAX_ERRORS,
+      json: JSON_OPTION,
+    },
+    alwaysJSON: false,
+    configure: (values) => ({ ...withBase(values, 'whatwg'), ...maxErrorsOption(values) }),
+  },
 ];
 
 export const COMMANDS: ReadonlyMap<string, Command> = new Map(COMMAND_LIST.map((command) => [command.name, command]));
@@ -179,7 +196,7 @@ function configureValidate(values: OptionValues): CommandOptions {
   };
 }
 
-/** --max-errors of parse and validate (any standard: the RFC ones list no errors, so it never cuts). */
+/** --max-errors of parse, validate and inspect (any standard: the RFC ones list no errors, so it never cuts). */
 function maxErrorsOption(values: OptionValues): { maxErrors?: number } {
   const maxErrors = integerOption(values, 'max-errors', 0, MAX_ERRORS_LIMIT);
   return maxErrors === undefined ? {} : { maxErrors };

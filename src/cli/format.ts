@@ -12,6 +12,8 @@ interface Cell {
 const ELLIPSIS = '\u2026';
 const FORMAT_CHARACTER = /^\p{Cf}$/u;
 const COMBINING_MARK = /^\p{M}$/u;
+/** What cellAt replaces: controls, format characters and lone surrogates. */
+const UNPRINTABLE = /[\0-\x1f\x7f-\x9f\p{Cf}\p{Cs}]/u;
 
 /** East Asian wide and fullwidth blocks and emoji: two columns (approximate; enough for a caret). */
 const WIDE: ReadonlyArray<readonly [number, number]> = [
@@ -52,6 +54,18 @@ function previousCodePoint(input: string, offset: number): number {
 function nextCodePoint(input: string, offset: number): number {
   const cp = input.codePointAt(offset) as number;
   return offset + (cp > 0xffff ? 2 : 1);
+}
+
+/**
+ * `text` with every code point shown as caretLines shows it (Control Pictures for C0 controls and
+ * DEL, U+FFFD for C1 controls, lone surrogates and format characters), so that text quoted from
+ * an input can neither move the terminal's cursor nor reorder the line. Linear in the length.
+ */
+export function printable(text: string): string {
+  if (!UNPRINTABLE.test(text)) return text;
+  let shown = '';
+  for (let i = 0; i < text.length; i = nextCodePoint(text, i)) shown += cellAt(text, i).text;
+  return shown;
 }
 
 /**

@@ -5,6 +5,9 @@ import type { ValidationError } from '../core/errors';
 import type { ComparisonLevel } from '../rfc/normalize';
 import type { ResolutionMode } from '../reference/resolve';
 import type { ReferenceTree } from '../strict/parse';
+import type {
+  AddressClassification, DifferenceCause, ReadingParser, SpecialUseDomain, TargetHostKind,
+} from '../target-api';
 import type { SyntaxFailure } from '../strict/syntax-failure';
 import type { ValidationIssue, ValidationStandard } from '../validate/validate';
 import type { URLRecord } from '../whatwg/record';
@@ -102,6 +105,64 @@ export interface ConvertReport {
   uri?: string;
 }
 
+/** One parser's reading of the input (TargetReading, its failure as JSON). */
+export interface InspectReadingReport {
+  parser: ReadingParser;
+  ok: boolean;
+  failed: 'input' | 'base' | null;
+  scheme: string | null;
+  userinfo: string | null;
+  host: string | null;
+  port: string | null;
+  effectivePort: number | null;
+  path: string | null;
+  failure: ErrorJSON | null;
+}
+
+/** A difference between the URL Standard's reading and another (ReadingDifference). */
+export interface InspectDifferenceReport {
+  component: 'userinfo' | 'host' | 'port';
+  parser: Exclude<ReadingParser, 'url'>;
+  url: string | null;
+  other: string | null;
+  cause: DifferenceCause;
+  message: string;
+  offset: number;
+  length: number;
+}
+
+/**
+ * inspect: inspectTarget's result with every key present whether the URL Standard parses the
+ * input or not (what it cannot say is null), so that a batch's records have one shape.
+ */
+export interface InspectReport {
+  input: string;
+  base?: string;
+  /** Whether the URL Standard parses the input (the verdict is then not 'failure'). */
+  ok: boolean;
+  href: string | null;
+  scheme: string | null;
+  host: string | null;
+  hostKind: TargetHostKind | null;
+  /** The effective port: the URL's, or its scheme's default port. */
+  port: number | null;
+  /** true: not on the public Internet; false: public; null: only DNS can tell (or the input fails). */
+  nonPublic: boolean | null;
+  address: AddressClassification | null;
+  specialUse: SpecialUseDomain | null;
+  badPort: boolean | null;
+  reasons: string[];
+  /** True when two readings that accept the input differ on the host or the effective port. */
+  ambiguous: boolean;
+  /** The URL Standard's, the RFC 3986 grammar's and RFC 3986 Appendix B's, in that order. */
+  readings: InspectReadingReport[];
+  differences: InspectDifferenceReport[];
+  /** The URL Standard's validation errors: the first --max-errors of them. */
+  errors: ErrorJSON[];
+  errorCount: number;
+  failure: ErrorJSON | null;
+}
+
 export type Report =
   | ParseReport | ParseFailureReport | StrictParseReport | ValidateReport | ResolveReport
-  | NormalizeReport | EqualReport | ConvertReport;
+  | NormalizeReport | EqualReport | ConvertReport | InspectReport;
