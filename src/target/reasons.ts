@@ -55,10 +55,10 @@ function addressReason(subject: string, facts: HostFacts, address: AddressClassi
   return `${subject} is the ${family} address ${address.address}${written}: ${classificationReason(address)}`;
 }
 
-/** The classification's reason, and for an address carrying an IPv4 address, that address's. */
+/** The classification's reason, and for an address carrying an IPv4 address, that address's (unless it says it already). */
 function classificationReason(address: AddressClassification): string {
   const embedded = address.embedded;
-  if (embedded === null || address.reason.includes(embedded.reason)) return address.reason;
+  if (embedded === null || address.reason.includes(embedded.address)) return address.reason;
   return `${address.reason}; it carries the IPv4 address ${embedded.address}: ${embedded.reason}`;
 }
 
