@@ -3,9 +3,9 @@
 // the blocks of other IANA registries the special-purpose ones do not hold: IPv4 multicast, and
 // the IPv6 Address Space's multicast, deprecated site-local, deprecated IPv4-compatible and
 // "Reserved by IETF" blocks. Names, RFCs and "Globally Reachable" are as the registries write
-// them (the registries' last updates: IPv4 Special-Purpose 2025-05 (192.88.99.2/32 and its
-// terminated /24 current), IPv6 Special-Purpose 2025-04 (100:0:0:1::/64, RFC 9780), IPv6 Address
-// Space 2024-09-10). A lookup finds the most specific entry holding an address.
+// them, checked against the registries' pages (last updated: IPv4 Special-Purpose 2025-10-09, 25
+// records; IPv6 Special-Purpose 2025-10-09, 25 records, the newest 100:0:0:1::/64 of RFC 9780;
+// IPv6 Address Space 2025-10-23). A lookup finds the most specific entry holding an address.
 
 import type { AddressBlock, AddressRange, AddressRegistry } from './types';
 import { parseStrictIPv4 } from './text';
@@ -90,10 +90,11 @@ const RESERVED = 'Reserved by IETF';
 const IPV6_SPACE_ROWS: readonly Row[] = [
   ['::/96', 'ipv4-compatible', 'IPv4-compatible IPv6 address (deprecated)', 'RFC 4291, Section 2.5.5.1', V6_SPACE, null],
   ['::ffff:0:0:0/96', 'ipv4-translated', 'IPv4-translated address (deprecated)', 'RFC 2765, Section 2.1', V6_SPACE, null],
-  ['fec0::/10', 'site-local', 'Site-Local scoped address prefix (deprecated)', 'RFC 3879', V6_SPACE, null],
+  ['fec0::/10', 'site-local', 'Reserved by IETF (formerly the Site-Local scoped address prefix, deprecated)', 'RFC 3879', V6_SPACE, null],
   ['ff00::/8', 'multicast', 'Multicast', 'RFC 4291, Section 2.7', V6_SPACE, null],
-  ...['::/8', '100::/8', '200::/7', '400::/6', '800::/5', '1000::/4', '4000::/3', '6000::/3', '8000::/3', 'a000::/3', 'c000::/3', 'e000::/4', 'f000::/5', 'f800::/6', 'fe00::/9'].map(
-    (block): Row => [block, 'reserved', RESERVED, 'RFC 4291', V6_SPACE, null],
+  ['200::/7', 'reserved', `${RESERVED} (formerly the OSI NSAP-mapped prefix set, deprecated)`, 'RFC 4048', V6_SPACE, null],
+  ...['::/8', '100::/8', '400::/6', '800::/5', '1000::/4', '4000::/3', '6000::/3', '8000::/3', 'a000::/3', 'c000::/3', 'e000::/4', 'f000::/5', 'f800::/6', 'fe00::/9'].map(
+    (block): Row => [block, 'reserved', RESERVED, 'RFC 3513, RFC 4291', V6_SPACE, null],
   ),
 ];
 

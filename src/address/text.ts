@@ -163,13 +163,14 @@ function ipv4Problem(address: string): string {
   if (!isNumberLike(address) || !isDigit(address.charCodeAt(0))) {
     return 'is not an IP address: a domain name is resolved first (DNS), and each address it returns is classified';
   }
+  if (address.charCodeAt(address.length - 1) === DOT) return `is not dotted-decimal IPv4: it ends in a dot, which the URL Standard drops; ${ADVICE}`;
   const parts = address.split('.');
-  if (/0x/i.test(address)) return `is not dotted-decimal IPv4: it has a hexadecimal part, which the URL Standard and inet_aton read; ${ADVICE}`;
-  if (parts.some((part) => part.length > 1 && part.charCodeAt(0) === ZERO)) {
-    return `is not dotted-decimal IPv4: it has a part with a leading zero, which the URL Standard and inet_aton read as octal; ${ADVICE}`;
-  }
+  const forms: string[] = [];
+  if (/0x/i.test(address)) forms.push('a hexadecimal part');
+  if (parts.some((part) => part.length > 1 && part.charCodeAt(0) === ZERO && (part.charCodeAt(1) | 0x20) !== 0x78)) forms.push('a part with a leading zero (octal)');
+  if (parts.length < 4) forms.push('fewer than four parts (a short form)');
+  if (forms.length > 0) return `is not dotted-decimal IPv4: it has ${forms.join(' and ')}, which the URL Standard and inet_aton read; ${ADVICE}`;
   if (parts.some((part) => part === '')) return 'is not dotted-decimal IPv4: it has an empty part';
-  if (parts.length < 4) return `is not dotted-decimal IPv4: it has fewer than four parts, a short form the URL Standard and inet_aton expand; ${ADVICE}`;
   if (parts.length > 4) return 'is not dotted-decimal IPv4: it has more than four parts';
   if (!parts.every((part) => /^[0-9]+$/.test(part))) return 'is not dotted-decimal IPv4: it has a part that is not a decimal number';
   return 'is not dotted-decimal IPv4: it has a part above 255';
