@@ -2,6 +2,7 @@
 // and RFC 3986 Appendix B's expression; whether the readings are ambiguous and why they differ
 // (src/target/causes.ts). The examples by hand; then against the real parsers: whatwg-url
 // 17.3 on every WPT urltestdata input and a seeded fuzz, parseReference's tree on the same inputs.
+import { failureCause } from '../src/target/failure-cause';
 import { readTarget } from '../src/target/readings';
 import type { DifferenceCause, TargetReading, TargetReadings } from '../src/target/types';
 import { parseReference } from '../src/strict/parse';
@@ -142,6 +143,35 @@ describe('readTarget: the readings', () => {
     const base = parseURL('https://good.com/dir/').url;
     if (base === null) throw new Error('base');
     expect(targets(readTarget('/\\evil.com', base))).toEqual(['evil.com:443', '-', 'good.com:443']);
+  });
+});
+
+describe('failureCause: why the URL Standard rejects what another reading accepts', () => {
+  test.each([
+    ['http://127.0.0.1%09.good.com/', 'percent-encoded-host', ['rfc3986', 'appendix-b'], '127.0.0.1%09.good.com'],
+    ['http://example.255/', 'ends-in-a-number', ['rfc3986', 'appendix-b'], 'example'],
+    ['http://1.2.3.4.5/', 'ends-in-a-number', ['rfc3986', 'appendix-b'], '5'],
+    ['http://[v1.fe80]/', 'ipvfuture', ['rfc3986', 'appendix-b'], 'v'],
+    ['http://[fe80::a%25eth0]/', 'zone-id', ['appendix-b'], '%'],
+    ['http://[1::2::3]/', 'ipv6-forms', ['appendix-b'], ':'],
+    ['http:///', 'slashes', ['rfc3986', 'appendix-b'], ''],
+    ['http://a:99999/', 'port', ['rfc3986', 'appendix-b'], '99999'],
+    ['http://a<b/', 'idna', ['appendix-b'], '<'],
+    ['http://a\u00ADb@/', 'authority-required', ['appendix-b'], '/'],
+  ])('%s: %s', (input, cause, accepting, culprit) => {
+    const found = failureCause(input, readTarget(input, null));
+    expect(found).toMatchObject({ cause, accepting });
+    if (found === null) return;
+    expect(input.slice(found.offset, found.offset + found.length)).toBe(culprit);
+    expect(found.message).toMatch(/^The URL Standard rejects the input \(.+\) where .+ accepts? it: ./);
+  });
+
+  test('none when the URL Standard accepts the input, its base fails, or the input is a relative reference without a base', () => {
+    expect(failureCause('http://a/', readTarget('http://a/', null))).toBeNull();
+    expect(failureCause('x', readTarget('x', 'not a base'))).toBeNull();
+    expect(failureCause('http://a b/', readTarget('http://a b/', null))).toMatchObject({ accepting: ['appendix-b'] });
+    expect(failureCause('\\', readTarget('\\', null))).toBeNull();
+    expect(failureCause('?q', readTarget('?q', 'sc:opaque'))).toBeNull();
   });
 });
 

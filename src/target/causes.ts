@@ -131,7 +131,8 @@ function findCause(context: ReadingContext, other: OtherReading, component: Comp
       return { cause: candidate.cause(step), culprit, why: candidate.why(step, culprit) };
     }
   }
-  return hostCause(context, context.url.scheme !== null && isSpecialScheme(context.url.scheme), parts, component);
+  const at = hostOffset(context.input, parts, other.parts as Components);
+  return hostCause(context, context.url.scheme !== null && isSpecialScheme(context.url.scheme), parts, at, component);
 }
 
 /** Whether components read from a changed input agree with the URL Standard's reading on `component`. */
@@ -143,10 +144,9 @@ function agrees(url: TargetReading, parts: Components, component: Component): bo
 
 // The host parser's steps (https://url.spec.whatwg.org/#concept-host-parser) and the file
 // "localhost" rule, once the other parser splits the string as the URL Standard does.
-function hostCause(context: ReadingContext, special: boolean, parts: Components, component: Component): Found {
+function hostCause(context: ReadingContext, special: boolean, parts: Components, at: number, component: Component): Found {
   const url = context.url;
   const host = parts.host ?? '';
-  const at = hostOffset(context.input, parts);
   if (url.scheme === 'file' && url.host === '' && asciiLowercase(host) === 'localhost') {
     return found('file-localhost', at, host, `a file: URL whose host is "localhost" has the empty host in the URL Standard (${quoteText(host)})`);
   }
@@ -157,7 +157,7 @@ function hostCause(context: ReadingContext, special: boolean, parts: Components,
   if (url.scheme === 'file' && parts.host === null) {
     return found('authority-required', -1, '', `a file: URL always has a host in the URL Standard (the empty host, or the base URL's), where the other parser reads none`);
   }
-  if (component === 'port') return portCause(context, parts);
+  if (component === 'port') return portCause(context, parts, at);
   const escape = special ? decodedEscape(host) : -1;
   if (escape >= 0) {
     const culprit: Culprit = { text: host.slice(escape, escape + 3), offset: at < 0 ? -1 : at + escape, length: 3 };
@@ -182,9 +182,8 @@ function hostCause(context: ReadingContext, special: boolean, parts: Components,
 }
 
 // https://url.spec.whatwg.org/#port-state: the port is read as a number, and a default port drops.
-function portCause(context: ReadingContext, parts: Components): Found {
+function portCause(context: ReadingContext, parts: Components, at: number): Found {
   const port = parts.port ?? '';
-  const at = hostOffset(context.input, parts);
   const offset = at < 0 || parts.host === null ? -1 : at + parts.host.length + 1;
   return found('port', offset, port, `the URL Standard reads the port ${quoteText(port)} of ${quoteText(parts.host ?? '')} as ${show(context.url.port)} (the effective port ${show(context.url.effectivePort === null ? null : String(context.url.effectivePort))})`);
 }
@@ -217,18 +216,16 @@ function found(cause: DifferenceCause, offset: number, text: string, why: string
   return { cause, culprit: { text, offset, length: offset < 0 ? 0 : text.length }, why };
 }
 
-/** Where the host of `parts` is in the input: its authority's place, else the first occurrence of the host; -1 when absent. */
-function hostOffset(input: string, parts: Components): number {
+/**
+ * Where the host of `parts` is in the input: right after the userinfo of the authority the other
+ * parser read in the input itself (`original`) when it is that host, else its first occurrence
+ * in the input (a host read from a changed input); -1 when there is none.
+ */
+function hostOffset(input: string, parts: Components, original: Components): number {
   const host = parts.host;
   if (host === null) return -1;
-  const span = parts.span;
-  if (span !== null) {
-    const within = input.slice(span.start, span.end);
-    if (within.endsWith(host) || within.includes(host)) {
-      const index = within.lastIndexOf(host);
-      if (index >= 0) return span.start + index;
-    }
-  }
+  const span = original.span;
+  if (span !== null && original.host === host) return span.start + (original.userinfo === null ? 0 : original.userinfo.length + 1);
   return host === '' ? -1 : input.indexOf(host);
 }
 

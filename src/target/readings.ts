@@ -5,7 +5,7 @@
 
 import type { Diagnostic } from '../core/errors';
 import { defaultPort } from '../core/schemes';
-import type { ParseURLResult } from '../whatwg/api';
+import type { ValidationError } from '../core/errors';
 import { parseURLWith } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
 import { serializePath, serializeURL } from '../whatwg/serializer';
@@ -30,12 +30,22 @@ export function readTarget(input: string, base: string | URLRecord | null): Targ
   return readingsOf(input, base, parsed);
 }
 
+/** The URL Standard's parse of the input, as parseURL returns it (src/target/url-parse.ts has the same fields). */
+export interface URLParse {
+  readonly url: URLRecord | null;
+  /** The failure (of the input, or of the base string when `failed` is 'base'), null when it parses. */
+  readonly failure: ValidationError | null;
+  readonly failed: 'input' | 'base' | null;
+  /** The validation errors met (none needed when the base failed). */
+  readonly errors: readonly ValidationError[];
+}
+
 /**
  * readTarget on the URL Standard's parse of `input` against `base` already made (parseURL's
- * result), so that a caller that has it does not parse twice.
+ * result, or one with the same fields), so that a caller that has it does not parse twice.
  */
-export function readingsOf(input: string, base: string | URLRecord | null, parsed: ParseURLResult): TargetReadings {
-  if (parsed.failed === 'base') {
+export function readingsOf(input: string, base: string | URLRecord | null, parsed: URLParse): TargetReadings {
+  if (parsed.failed === 'base' && parsed.failure !== null) {
     const failure = baseFailure(parsed.failure, typeof base === 'string' ? base : '');
     return { readings: [failedReading('url', failure, 'base'), failedReading('rfc3986', failure, 'base'), failedReading('appendix-b', failure, 'base')], ambiguous: false, differences: [] };
   }
@@ -51,9 +61,9 @@ export function readingsOf(input: string, base: string | URLRecord | null, parse
 
 // The URL Standard's reading: https://url.spec.whatwg.org/#concept-url-parser, its record's
 // components serialized (userinfo as the href writes it, the host serializer, the path serializer).
-function urlReading(parsed: ParseURLResult): TargetReading {
-  if (parsed.url === null) return failedReading('url', parsed.failure, parsed.failed);
+function urlReading(parsed: URLParse): TargetReading {
   const url = parsed.url;
+  if (url === null) return failedReading('url', parsed.failure ?? MISSING_FAILURE, parsed.failed ?? 'input');
   const userinfo = url.username === '' && url.password === '' ? null : url.password === '' ? url.username : `${url.username}:${url.password}`;
   return {
     parser: 'url',
@@ -135,6 +145,9 @@ function readingOf(parser: Exclude<ReadingParser, 'url'>, parts: Components, rea
   };
   return { reading, parts, read };
 }
+
+/** The failure of a parse that gives neither a record nor a failure (a caller's inconsistent URLParse). */
+const MISSING_FAILURE: Diagnostic = { code: 'missing-failure', offset: 0, length: 0, message: 'The URL parse gave neither a URL record nor a failure' };
 
 /** A reading that fails, with the failure of `failed` ('input' or 'base'). */
 function failedReading(parser: ReadingParser, failure: Diagnostic, failed: 'input' | 'base'): TargetReading {
