@@ -66,6 +66,15 @@ const EXAMPLES: readonly Example[] = [
   { input: 'http://[0:0::1]:8080/', targets: ['[::1]:8080', '[0:0::1]:8080', '[0:0::1]:8080'], ambiguous: false, causes: [] },
   { input: 'http://ÉXAMPLE.com/', targets: ['xn--xample-9ua.com:80', '-', 'ÉXAMPLE.com:80'], ambiguous: true, causes: ['appendix-b host idna'], culprit: 'É' },
   { input: 'http://u:p@a:81/', targets: ['a:81', 'a:81', 'a:81'], ambiguous: false, causes: [] },
+  { input: '//C|/x', base: 'file:///tmp/', targets: [':(none)', '-', 'C|:(none)'], ambiguous: true, causes: ['appendix-b host windows-drive-letter'], culprit: 'C|' },
+  { input: '10.0.0.7:8080/a', base: 'file:///tmp/', targets: [':(none)', '-', '(none):(none)'], ambiguous: false, causes: [] },
+  { input: '10.0.0.7:8080/a', base: 'http://good.com/', targets: ['good.com:80', '-', '(none):(none)'], ambiguous: true, causes: ['appendix-b host scheme-syntax', 'appendix-b port scheme-syntax'], culprit: '10.0.0.7:' },
+  { input: 'http::@c:29', base: 'http://good.com/', targets: ['good.com:80', '(none):80', '(none):80'], ambiguous: true, causes: ['rfc3986 host base-scheme', 'appendix-b host base-scheme'], culprit: 'http:' },
+  { input: 'file:/etc/passwd', targets: [':(none)', '(none):(none)', '(none):(none)'], ambiguous: false, causes: [] },
+  { input: 'http://a:@b/', targets: ['b:80', 'b:80', 'b:80'], ambiguous: false, causes: [] },
+  { input: 'foo://a@b@c/', targets: ['c:(none)', '-', 'b@c:(none)'], ambiguous: true, causes: ['appendix-b userinfo userinfo-at', 'appendix-b host userinfo-at'], culprit: 'a@b@' },
+  { input: 'http:\\\\\\evil.com/', targets: ['evil.com:80', '-', '(none):80'], ambiguous: true, causes: ['appendix-b host slashes'], culprit: '\\\\\\' },
+  { input: 'http:\t//evil.com/', targets: ['evil.com:80', '-', '(none):80'], ambiguous: true, causes: ['appendix-b host tab-or-newline'], culprit: '\t' },
   { input: 'foo://ü/', targets: ['%C3%BC:(none)', '-', 'ü:(none)'], ambiguous: true, causes: ['appendix-b host non-ascii'], culprit: 'ü' },
 ];
 

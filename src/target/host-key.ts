@@ -11,10 +11,12 @@ import { asciiLowercase } from './components';
  * The host as compared: ASCII-lowercased (section 6.2.2.1), percent-escapes of unreserved
  * characters decoded (6.2.2.2; the URL Standard's hosts have none but opaque ones), and an IPv6
  * literal as the URL Standard serializes its address ("[::ffff:127.0.0.1]" and "[::ffff:7f00:1]"
- * are one host). Null stays null (no host).
+ * are one host). The empty host and no host compare equal (null): a file: URL without an
+ * authority and one with an empty host both name the local machine (RFC 8089 section 2; the URL
+ * Standard gives every file: URL a host, empty when none is written).
  */
 export function hostKey(host: string | null): string | null {
-  if (host === null) return null;
+  if (host === null || host === '') return null;
   const lowered = asciiLowercase(normalizeEscapes(host, false, true));
   if (lowered.length < 2 || lowered.charCodeAt(0) !== 0x5b || lowered.charCodeAt(lowered.length - 1) !== 0x5d) return lowered;
   return ipv6Key(lowered) ?? lowered;

@@ -187,7 +187,7 @@ const SLASHES: Step = {
   why: ({ input }, culprit) => {
     const run = slashRun(input);
     if (run.slashes > 0) return `a special URL takes any number of slashes before its host (${quoteText(culprit.text)} here), where RFC 3986 has exactly two`;
-    return `a special URL must have an authority: the URL Standard reads ${quoteText(culprit.text)} after ${quoteText(run.scheme ?? '')} as the host, where RFC 3986 reads a path`;
+    return `a special URL must have an authority: the URL Standard reads ${quoteText(culprit.text)} after ${quoteText(run.scheme ?? '')} as the authority, where RFC 3986 reads a path`;
   },
 };
 
