@@ -75,9 +75,9 @@ const BYPASSES: readonly Bypass[] = [
   { host: '[64:ff9b::7f00:1]', href: 'http://[64:ff9b::7f00:1]/', hostKind: 'ipv6', address: '64:ff9b::7f00:1', range: 'nat64', embedded: ['127.0.0.1', 'loopback'], form: [] },
   { host: '[2002:c0a8:101::1]', href: 'http://[2002:c0a8:101::1]/', hostKind: 'ipv6', address: '2002:c0a8:101::1', range: '6to4', embedded: ['192.168.1.1', 'private-use'], form: [] },
   // IDNA: digits and full stops that UTS #46 maps to ASCII.
-  { host: '①②⑦.0.0.1', href: 'http://127.0.0.1/', hostKind: 'ipv4', address: '127.0.0.1', range: 'loopback', form: ['with non-ASCII characters that IDNA (UTS #46) maps to `127.0.0.1`', '① U+2460 (Enclosed Alphanumerics)', 'in dotted decimal'] },
-  { host: '127。0。0。1', href: 'http://127.0.0.1/', hostKind: 'ipv4', address: '127.0.0.1', range: 'loopback', form: ['maps to `127.0.0.1`', '。 U+3002 (CJK Symbols and Punctuation)'] },
-  { host: '１２７.０.０.１', href: 'http://127.0.0.1/', hostKind: 'ipv4', address: '127.0.0.1', range: 'loopback', form: ['maps to `127.0.0.1`', '１ U+FF11 (Halfwidth and Fullwidth Forms)'] },
+  { host: '①②⑦.0.0.1', href: 'http://127.0.0.1/', hostKind: 'ipv4', address: '127.0.0.1', range: 'loopback', form: ['with non-ASCII characters that IDNA (UTS #46) maps to `127.0.0.1`', '(① U+2460, ② U+2461, ⑦ U+2466 from Enclosed Alphanumerics)', 'in dotted decimal'] },
+  { host: '127。0。0。1', href: 'http://127.0.0.1/', hostKind: 'ipv4', address: '127.0.0.1', range: 'loopback', form: ['maps to `127.0.0.1`', '(。 U+3002 from CJK Symbols and Punctuation)'] },
+  { host: '１２７.０.０.１', href: 'http://127.0.0.1/', hostKind: 'ipv4', address: '127.0.0.1', range: 'loopback', form: ['maps to `127.0.0.1`', '(１ U+FF11, ２ U+FF12, ７ U+FF17, ０ U+FF10 from Halfwidth and Fullwidth Forms)'] },
   { host: '0x7f.０.０.１', href: 'http://127.0.0.1/', hostKind: 'ipv4', address: '127.0.0.1', range: 'loopback', form: ['maps to `0x7f.0.0.1`', 'in hexadecimal with four parts'] },
   // Trailing dots, percent-encoding, case.
   { host: '127.0.0.1.', href: 'http://127.0.0.1/', hostKind: 'ipv4', address: '127.0.0.1', range: 'loopback', form: ['in dotted decimal, with a trailing dot'] },
@@ -226,7 +226,18 @@ describe('public addresses and plain domains', () => {
     expect(result).toMatchObject({ href: 'https://example.com/path', scheme: 'https', host: 'example.com', hostKind: 'domain', port: 443, address: null, specialUse: null, nonPublic: null, badPort: false });
     expect(result.reasons[0]).toBe('`example.com` is a domain: only DNS can tell where it connects; classify each address it resolves to at connect time with classifyAddress');
     expect(inspect('http://EXAMPLE.com/').reasons[0]).toBe('`EXAMPLE.com` is the domain example.com, written in mixed case: only DNS can tell where it connects; classify each address it resolves to at connect time with classifyAddress');
-    expect(inspect('http://bücher.de/').reasons[0]).toContain('is the domain xn--bcher-kva.de, written with non-ASCII characters that IDNA (UTS #46) maps to `xn--bcher-kva.de`: ü U+00FC (Latin-1 Supplement)');
+    expect(inspect('http://bücher.de/').reasons[0]).toContain('is the domain xn--bcher-kva.de, written with non-ASCII characters that IDNA (UTS #46) maps to `xn--bcher-kva.de` (ü U+00FC from Latin-1 Supplement): only DNS can tell');
+  });
+
+  test('the first six distinct non-ASCII code points are named, by block', () => {
+    expect(inspect('http://ａｂｃｄｅｆｇｈ.com/').reasons[0]).toBe(
+      '`ａｂｃｄｅｆｇｈ.com` is the domain abcdefgh.com, written with non-ASCII characters that IDNA (UTS #46) maps to `abcdefgh.com` '
+      + '(ａ U+FF41, ｂ U+FF42, ｃ U+FF43, ｄ U+FF44, ｅ U+FF45, ｆ U+FF46 from Halfwidth and Fullwidth Forms; and others): '
+      + 'only DNS can tell where it connects; classify each address it resolves to at connect time with classifyAddress',
+    );
+    const localhost = inspect('http://ⓛocalhost\u3002/');
+    expect(localhost.specialUse?.name).toBe('localhost');
+    expect(localhost.reasons[0]).toContain('(ⓛ U+24DB from Enclosed Alphanumerics; 。 U+3002 from CJK Symbols and Punctuation)');
   });
 
   test('a host written with a tab or newline is quoted as written', () => {

@@ -72,7 +72,7 @@ function encodingPhrases(written: WrittenHost, errors: readonly HostError[], asc
   const decoded = percent ? percentDecodeString(read) : read;
   if (percent) phrases.push(`percent-encoded (decoded: ${quote(decoded)})`);
   const mapped = hostError(errors, 'IPv4-non-ASCII-input')?.subject ?? ascii;
-  if (hasNonASCII(decoded) && mapped !== undefined) phrases.push(`with non-ASCII characters that IDNA (UTS #46) maps to ${quote(mapped)}: ${nameCodePoints(decoded)}`);
+  if (hasNonASCII(decoded) && mapped !== undefined) phrases.push(`with non-ASCII characters that IDNA (UTS #46) maps to ${quote(mapped)} (${nameCodePoints(decoded)})`);
   return phrases;
 }
 
@@ -138,23 +138,33 @@ const BLOCKS: readonly (readonly [number, number, string])[] = [
   [0x1fbf0, 0x1fbff, 'Symbols for Legacy Computing'],
 ];
 
-/** "① U+2460 (Enclosed Alphanumerics), 。 U+3002 (CJK Symbols and Punctuation)": the distinct non-ASCII code points, the first few. */
+/**
+ * "① U+2460, ② U+2461 from Enclosed Alphanumerics; 。 U+3002 from CJK Symbols and Punctuation": the
+ * first few distinct non-ASCII code points, grouped by block in the order first met.
+ */
 function nameCodePoints(text: string): string {
+  const groups = new Map<string, string[]>();
   const seen = new Set<number>();
   let more = false;
   for (const char of text) {
     const cp = char.codePointAt(0) as number;
     if (cp < 0x80 || seen.has(cp)) continue;
-    if (seen.size < CODE_POINT_LIMIT) seen.add(cp);
-    else more = true;
+    if (seen.size === CODE_POINT_LIMIT) {
+      more = true;
+      break;
+    }
+    seen.add(cp);
+    const block = BLOCKS.find(([first, last]) => cp >= first && cp <= last)?.[2] ?? '';
+    const names = groups.get(block) ?? [];
+    names.push(nameCodePoint(cp));
+    groups.set(block, names);
   }
-  const names = [...seen].map(nameCodePoint).join(', ');
-  return more ? `${names} and others` : names;
+  const parts = [...groups].map(([block, names]) => (block === '' ? names.join(', ') : `${names.join(', ')} from ${block}`));
+  return more ? `${parts.join('; ')}; and others` : parts.join('; ');
 }
 
+/** "① U+2460" (a C1 control by its number alone). */
 function nameCodePoint(cp: number): string {
   const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-  const block = BLOCKS.find(([first, last]) => cp >= first && cp <= last);
-  const shown = cp >= 0x80 && cp <= 0x9f ? '' : `${String.fromCodePoint(cp)} `;
-  return block === undefined ? `${shown}${hex}` : `${shown}${hex} (${block[2]})`;
+  return cp <= 0x9f ? hex : `${String.fromCodePoint(cp)} ${hex}`;
 }
