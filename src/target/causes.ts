@@ -36,6 +36,14 @@ export interface OtherReading {
   readonly read: Reader | null;
 }
 
+/** An other reading that accepts the input. */
+interface Accepting {
+  readonly parser: Exclude<ReadingParser, 'url'>;
+  readonly reading: TargetReading;
+  readonly parts: Components;
+  readonly read: Reader;
+}
+
 type Component = ReadingDifference['component'];
 
 /** A cause and its culprit in the input. */
@@ -51,12 +59,14 @@ export function differencesOf(context: ReadingContext, others: readonly OtherRea
   if (!context.url.ok) return [];
   const differences: ReadingDifference[] = [];
   for (const other of others) {
-    if (!other.reading.ok || other.parts === null || other.read === null) continue;
+    const { reading, parts, read } = other;
+    if (!reading.ok || reading.parser === 'url' || parts === null || read === null) continue;
+    const accepting: Accepting = { parser: reading.parser, reading, parts, read };
     for (const component of COMPONENTS) {
       const url = valueOf(context.url, component);
-      const value = valueOf(other.reading, component);
+      const value = valueOf(reading, component);
       if (keyOf(component, url) === keyOf(component, value)) continue;
-      differences.push(difference(context, other, component, url, value));
+      differences.push(difference(context, accepting, component, url, value));
     }
   }
   return differences;
@@ -92,9 +102,9 @@ function userinfoKey(value: string): string | null {
 }
 
 /** One difference, with its cause and message. */
-function difference(context: ReadingContext, other: OtherReading, component: Component, url: string | null, value: string | null): ReadingDifference {
+function difference(context: ReadingContext, other: Accepting, component: Component, url: string | null, value: string | null): ReadingDifference {
   const found = findCause(context, other, component);
-  const parser = other.reading.parser as Exclude<ReadingParser, 'url'>;
+  const parser = other.parser;
   const message = `${PARSER_NAMES[parser]} reads the ${COMPONENT_NAMES[component]} as ${show(value)}, the URL Standard as ${show(url)}, because ${found.why}`;
   return { component, parser, url, other: value, cause: found.cause, message, offset: found.culprit.offset, length: found.culprit.length };
 }
@@ -114,16 +124,15 @@ function show(value: string | null): string {
  * The cause of a difference on `component`: the first of the URL Standard's steps on the string
  * after which the other parser agrees (steps done one after another), else the host parser's.
  */
-function findCause(context: ReadingContext, other: OtherReading, component: Component): Found {
-  const read = other.read as Reader;
+function findCause(context: ReadingContext, other: Accepting, component: Component): Found {
   const step: StepContext = { input: context.input, base: context.base, scheme: context.url.scheme };
   let text = context.input;
-  let parts = other.parts as Components;
+  let parts = other.parts;
   for (const candidate of STRUCTURAL_STEPS) {
     const changed = candidate.apply(text, step);
     if (changed === null || changed === text) continue;
     text = changed;
-    const reread = read(text, context.base);
+    const reread = other.read(text, context.base);
     if (reread === null) continue;
     parts = reread;
     if (agrees(context.url, reread, component)) {
@@ -131,7 +140,7 @@ function findCause(context: ReadingContext, other: OtherReading, component: Comp
       return { cause: candidate.cause(step), culprit, why: candidate.why(step, culprit) };
     }
   }
-  const at = hostOffset(context.input, parts, other.parts as Components);
+  const at = hostOffset(context.input, parts, other.parts);
   return hostCause(context, context.url.scheme !== null && isSpecialScheme(context.url.scheme), parts, at, component);
 }
 

@@ -3,9 +3,8 @@
 // regular expression (hand-written splitters); whether two of them that accept it connect to
 // different places, and why (src/target/causes.ts).
 
-import type { Diagnostic } from '../core/errors';
+import type { Diagnostic, ValidationError } from '../core/errors';
 import { defaultPort } from '../core/schemes';
-import type { ValidationError } from '../core/errors';
 import { parseURLWith } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
 import { serializePath, serializeURL } from '../whatwg/serializer';
@@ -54,7 +53,8 @@ export function readingsOf(input: string, base: string | URLRecord | null, parse
   const rfc = rfc3986Reading(input, baseText);
   const splitter = appendixBReading(input, baseText);
   const readings: TargetReadings['readings'] = [url, rfc.reading, splitter.reading];
-  const context: ReadingContext = { input, base: baseText, url, errors: parsed.errors };
+  // The validation errors are built only if a cause needs them (parseURL builds them when read).
+  const context: ReadingContext = { input, base: baseText, url, get errors() { return parsed.errors; } };
   const others: OtherReading[] = [rfc, splitter];
   return { readings, ambiguous: isAmbiguous(readings), differences: differencesOf(context, others) };
 }
@@ -120,11 +120,11 @@ function treeComponents(tree: ReferenceTree): Components {
 // RFC 3986 Appendix B, the authority split as splitters do (src/target/appendix-b.ts); a
 // relative reference resolved against the base, split the same way, by section 5.2.
 function appendixBReading(input: string, baseText: string | null): OtherReading {
-  return readingOf('appendix-b', readAppendixB(input, baseText) as Components, readAppendixB);
+  return readingOf('appendix-b', readAppendixB(input, baseText), readAppendixB);
 }
 
 /** The appendix-b reading's components of a (changed) input against a base (never null). */
-function readAppendixB(text: string, baseText: string | null): Components | null {
+function readAppendixB(text: string, baseText: string | null): Components {
   const ref = splitAppendixB(text);
   return resolveComponents(ref, ref.scheme !== null || baseText === null ? null : splitAppendixB(baseText));
 }
