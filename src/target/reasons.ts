@@ -37,8 +37,9 @@ export function hostReason(facts: HostFacts): string {
 /** URL Standard "file host state": an empty host (or "localhost", which it empties) is the local machine. */
 function emptyHostReason(scheme: string, written: WrittenHost | null): string {
   if (scheme !== 'file') return `The URL has an empty host (scheme ${scheme}): it names no network endpoint by itself`;
-  const as = written !== null && written.read !== '' ? `${quote(written.text)}, which the URL Standard serializes as the empty host,` : 'The empty host';
-  return `${as} of a file: URL names a file on the local machine, not on the public Internet`;
+  const local = 'names a file on the local machine, not on the public Internet';
+  if (written === null || written.read === '') return `The empty host of a file: URL ${local}`;
+  return `${quote(written.text)} in a file: URL is the empty host (URL Standard "file host state"): it ${local}`;
 }
 
 /** URL Standard "opaque-host parser": a non-special URL's host is neither a domain nor an address. */
