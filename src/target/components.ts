@@ -33,11 +33,16 @@ export interface Components {
 // (with its place in the input) when it has a scheme or an authority, else the base's is taken.
 export function resolveComponents(ref: Components, base: Components | null): Components {
   if (ref.scheme === null && (base === null || base.scheme === null)) return ref;
+  // Section 5.2.2 with a scheme: T is R, its path without dot segments (none to remove: R itself).
+  if (ref.scheme !== null && !DOT_SEGMENT.test(ref.path)) return ref;
   const result = rfc3986Transform(modelOf(ref), base === null ? null : modelOf(base), true);
   if (result.failure !== null) return ref;
   const own = ref.scheme !== null || ref.host !== null;
   return componentsOf(result.reference, own ? ref.span : null);
 }
+
+/** A "." or ".." segment of a path (RFC 3986 section 5.2.4 removes them). */
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 
 /** The components as the model holds them: the whole userinfo as the username (resolution copies it). */
 function modelOf(parts: Components): ParsedReference {
