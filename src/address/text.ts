@@ -20,6 +20,14 @@ const STRICT_FORM =
   'an IP address in the text form DNS returns: dotted-decimal IPv4 (four decimal numbers 0-255, no leading zeros) ' +
   'or RFC 4291 IPv6 text (no brackets), optionally with a %zone';
 
+/**
+ * The longest text read: the longest IPv6 text (45 characters, RFC 4291 with a dotted-quad tail)
+ * and a zone of at most 64 (interface names are at most 15 bytes on Linux, BSD and macOS, zone
+ * indexes are numbers). Longer input is refused before it is scanned: constant time.
+ */
+const MAX_ZONE = 64;
+const MAX_TEXT = 45 + 1 + MAX_ZONE;
+
 /** What to do instead, for a form a URL parser reads but DNS never returns. */
 const ADVICE = 'parse the URL first (inspectTarget) or pass the address DNS returned';
 
@@ -109,6 +117,7 @@ function ipv6Problem(text: string, end: number): string | null {
     if (i - start > 4) return 'has a piece of more than four hexadecimal digits';
     if (i === start) return i < end && text.charCodeAt(i) === COLON ? 'has ":" three times in a row' : `has the character ${quote(text.charAt(i))}, which IPv6 text does not use`;
     pieces++;
+    if (pieces > 8) return 'has more than eight pieces';
     if (i === end) break;
     if (text.charCodeAt(i) !== COLON) return `has the character ${quote(text.charAt(i))}, which IPv6 text does not use`;
     i++;
@@ -183,6 +192,9 @@ function ipv4Problem(address: string): string {
  */
 export function parseAddressText(address: unknown): ParsedAddress {
   if (typeof address !== 'string') throw new OptionError(FN, 'argument 1', `a string: ${STRICT_FORM}`, address);
+  if (address.length > MAX_TEXT) {
+    throw refuse(address, `is ${address.length} characters long: IP address text has at most 45, and a zone at most ${MAX_ZONE}`);
+  }
   const ipv4 = parseStrictIPv4(address);
   if (ipv4 >= 0) return { family: 'ipv4', ipv4, ipv6: null, zone: null };
   if (address.charCodeAt(0) === 0x5b) {
