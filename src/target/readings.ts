@@ -4,6 +4,7 @@
 // different places, and why (src/target/causes.ts).
 
 import type { Diagnostic, ValidationError } from '../core/errors';
+import { toUSVString } from '../core/arguments';
 import { defaultPort } from '../core/schemes';
 import { parseURLWith } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
@@ -43,7 +44,10 @@ export interface URLParse {
  * readTarget on the URL Standard's parse of `input` against `base` already made (parseURL's
  * result, or one with the same fields), so that a caller that has it does not parse twice.
  */
-export function readingsOf(input: string, base: string | URLRecord | null, parsed: URLParse): TargetReadings {
+export function readingsOf(given: string, base: string | URLRecord | null, parsed: URLParse): TargetReadings {
+  // Every reading reads the same code points: lone surrogates as U+FFFD, as the URL Standard's
+  // input is a USVString (Web IDL); the strict grammar and the expression see what it sees.
+  const input = toUSVString(given);
   if (parsed.failed === 'base' && parsed.failure !== null) {
     const failure = baseFailure(parsed.failure, typeof base === 'string' ? base : '');
     return { readings: [failedReading('url', failure, 'base'), failedReading('rfc3986', failure, 'base'), failedReading('appendix-b', failure, 'base')], ambiguous: false, differences: [] };

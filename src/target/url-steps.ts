@@ -237,5 +237,8 @@ function describeUnits(text: string): string {
   return Array.from(text.slice(0, 4), (c) => codePointName(c.codePointAt(0) as number)).join(' ') + (text.length > 4 ? ' ...' : '');
 }
 
-/** The steps, in the URL Standard's order. */
-export const STRUCTURAL_STEPS: readonly Step[] = [C0_OR_SPACE, TAB_OR_NEWLINE, BASE_SCHEME, SCHEME_SYNTAX, BACKSLASH, SLASHES, USERINFO_AT];
+/**
+ * The steps, in the URL Standard's order, but for backslashes, read as slashes before the scheme is
+ * checked: "\\host:" is an authority to the URL Standard, not a scheme "\\host" made a path.
+ */
+export const STRUCTURAL_STEPS: readonly Step[] = [C0_OR_SPACE, TAB_OR_NEWLINE, BASE_SCHEME, BACKSLASH, SCHEME_SYNTAX, SLASHES, USERINFO_AT];
