@@ -379,6 +379,13 @@ describe('errors, readings and arguments', () => {
     expect(inspectTarget('http://h/', { base: undefined }).ok).toBe(true);
   });
 
+  test('the input is read as a USVString, as new URL and fetch read it', () => {
+    // A surrogate pair split by a newline: two lone surrogates (U+FFFD each), not an emoji once the newline is removed.
+    const split = failure('http://examp\ud83d\n\ude00le.org/');
+    expect(split.failure.code).toBe('domain-to-ASCII');
+    expect(inspect('http://h/\ud800').href).toBe('http://h/%EF%BF%BD');
+  });
+
   test('lone surrogates and controls never throw', () => {
     for (const input of ['http://\ud800/', 'http://a\udc00b.com/', '\u0000', '', 'http://[', 'http://%/', 'http://\u00ad/', 'http://xn--/']) {
       expect(() => inspectTarget(input)).not.toThrow();

@@ -5,7 +5,7 @@
 
 import { classifyAddress } from '../address/classify';
 import type { AddressClassification } from '../address/types';
-import { readOptions, textArgument } from '../core/arguments';
+import { readOptions, stringArgument } from '../core/arguments';
 import type { URLLike } from '../core/arguments';
 import type { Diagnostic } from '../core/errors';
 import { defaultPort, isSpecialScheme } from '../core/schemes';
@@ -31,13 +31,14 @@ export interface InspectTargetOptions {
 /**
  * Reads `input` as the URL Standard does (against `options.base`) and says where it connects and
  * why. Never throws for a string: when the URL Standard rejects the input (or the base string),
- * the result has `ok: false`, the failure and a reason. Another value is converted as a USVString;
- * a wrong option is an OptionError (a TypeError).
+ * the result has `ok: false`, the failure and a reason. The input is converted as a USVString, as
+ * the URL constructor and fetch convert it (a lone surrogate becomes U+FFFD, which no host
+ * accepts); a wrong option is an OptionError (a TypeError).
  */
 export function inspectTarget(input: URLLike, options?: InspectTargetOptions | null): TargetResult {
   const bag = readOptions('inspectTarget', options);
   const base = baseOption('inspectTarget', bag);
-  const text = textArgument('inspectTarget', 1, input);
+  const text = stringArgument('inspectTarget', 1, input);
   const parse = parseTarget(text, base);
   const readings = readingsOf(text, base, parse.result);
   const result = parse.result;
