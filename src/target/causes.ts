@@ -157,7 +157,7 @@ function hostCause(context: ReadingContext, special: boolean, parts: Components,
   const url = context.url;
   const host = parts.host ?? '';
   if (url.scheme === 'file' && url.host === '' && asciiLowercase(host) === 'localhost') {
-    return found('file-localhost', at, host, `a file: URL whose host is "localhost" has the empty host in the URL Standard (${quoteText(host)})`);
+    return found('file-localhost', at, host, `the URL Standard gives a file: URL whose host is ${quoteText(host)} (localhost, in any case) the empty host`);
   }
   if (url.scheme === 'file' && isDriveLetter(parts)) {
     const letter = host + (parts.port === null ? '' : ':');
