@@ -93,6 +93,10 @@ describe('reasons', () => {
     expect(classifyAddress('8.8.8.8').reason).toBe('8.8.8.8 is global unicast, in no entry of the IANA IPv4 Special-Purpose Address Registry (RFC 6890): globally reachable');
     expect(classifyAddress('192.88.99.1').reason).toContain('N/A');
     expect(classifyAddress('fec0::1').reason).toContain('RFC 3879');
+    expect(classifyAddress('ff02::1').reason).toBe(
+      'ff02::1 is in ff00::/8, Multicast (RFC 4291, Section 2.7), with no "Globally Reachable" value in the IANA IPv6 Address Space registry, so not public',
+    );
+    expect(classifyAddress('224.0.0.1').reason).toContain('the IANA IPv4 Multicast Address Space Registry');
   });
 
   test('are generated for every entry from its data', () => {

@@ -50,8 +50,8 @@ function reachability(entry: AddressBlock): string {
   if (entry.globallyReachable === false) return 'not globally reachable';
   const special = entry.registry === 'iana-ipv4-special-registry' || entry.registry === 'iana-ipv6-special-registry';
   return special
-    ? 'which the registry does not mark globally reachable (N/A), so not public'
-    : `not globally reachable unicast (${REGISTRY_TITLES[entry.registry]} gives no "Globally Reachable" value), so not public`;
+    ? 'which the registry does not mark globally reachable (N/A, or blank for a terminated entry), so not public'
+    : `with no "Globally Reachable" value in ${REGISTRY_TITLES[entry.registry]}, so not public`;
 }
 
 /** The reason's predicate for an entry, or for global unicast. */
