@@ -91,10 +91,10 @@ function classifyIPv6(pieces: Uint16Array, zone: string | null): AddressClassifi
   const entry = ipv6Entry(pieces);
   const embedding = entry === null ? undefined : EMBEDDINGS[entry.range];
   const embedded = embedding === undefined ? null : classifyIPv4(embedding.extract(pieces));
-  let reason = `${address} ${placement(entry, 'ipv6')}`;
-  if (embedding !== undefined && entry !== null && embedded !== null) {
-    reason = `${address} is ${embedding.called} (${entry.block}, ${entry.rfc}) ${embedding.carrying} ${embedded.address}, which ${placement(embedded.entry, 'ipv4')}`;
-  }
+  const reason =
+    embedding === undefined || entry === null || embedded === null
+      ? `${address} ${placement(entry, 'ipv6')}`
+      : `${address} is ${embedding.called} (${entry.block}, ${entry.rfc}) ${embedding.carrying} ${embedded.address}, which ${placement(embedded.entry, 'ipv4')}`;
   return {
     address,
     family: 'ipv6',
