@@ -6,6 +6,8 @@
 //   relative    new URL(ref, base).href: a reference a crawler meets, against its page's URL
 //   messy       new URL(s).href on a variant of each URL as people type it
 //   validation  validate(s, { standard: 'rfc3986' | 'rfc3987' }) vs ajv-formats' uri and fast-uri
+//   target      inspectTarget(s) vs new URL(s) + ipaddr.js process(host).range() (issue 25), on the
+//               lines and on the same URLs with an IP host in many forms (scripts/bench/target.js)
 //   startup     require, import and the first calls, each in fresh processes (scripts/bench/startup.js);
 //               `--startup` runs only it
 // Inputs are derived deterministically (seeded PRNG); before timing, the implementations'
@@ -27,6 +29,7 @@ const { benchURLWorkload } = require('./bench/url-workloads');
 const { benchValidation } = require('./bench/validation');
 const { printSummary } = require('./bench/summary');
 const { benchStartup } = require('./bench/startup');
+const { benchTarget, printTargetSummary } = require('./bench/target');
 
 function main(argv) {
   const options = parseOptions(argv);
@@ -47,6 +50,7 @@ function main(argv) {
 
   const urlRows = [];
   const validationRows = [];
+  const targetRows = [];
   for (const { file, name, lines } of corpora) console.log(`${name}: ${lines.length.toLocaleString('en-US')} URLs (${file})`);
   // Workload by workload, so that the corpus workload runs first, on a URL class that the
   // general path (relative, messy) has not yet made polymorphic, as in the bench before them.
@@ -54,10 +58,12 @@ function main(argv) {
     for (const { name, lines } of corpora) {
       console.log(`\n${name}, ${workload}`);
       if (workload === 'validation') validationRows.push(benchValidation(name, lines, validators, options));
+      else if (workload === 'target') targetRows.push(...benchTarget(name, lines, pkg, options));
       else urlRows.push(benchURLWorkload(workload, name, lines, impls, options));
     }
   }
   printSummary(urlRows, validationRows);
+  printTargetSummary(targetRows);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   console.log(`\nLoad average at end ${loadAverage()}; ${seconds.toFixed(0)} s.`);
 }

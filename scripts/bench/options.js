@@ -11,12 +11,12 @@ const CORPUS_DIRS = process.env.URL_CORPUS_DIR
   ? [path.resolve(process.env.URL_CORPUS_DIR)]
   : [path.resolve(__dirname, '../../../shared/corpus'), path.resolve(__dirname, '../../test/data/corpus')];
 const DEFAULT_FILES = ['kasztp.txt', 'node_files.txt'];
-const WORKLOADS = ['startup', 'corpus', 'relative', 'messy', 'validation'];
+const WORKLOADS = ['startup', 'corpus', 'relative', 'messy', 'validation', 'target'];
 
 const USAGE = `usage: node scripts/bench.js [options]
   --rounds N          timed rounds for url-grammar, Node's URL and the validators (default 7; BENCH_ROUNDS)
   --whatwg-rounds N   timed rounds for whatwg-url (default 3; BENCH_WHATWG_ROUNDS)
-  --whatwg-stride N   time whatwg-url on every Nth input of the relative and messy workloads
+  --whatwg-stride N   time whatwg-url on every Nth input of the relative, messy and target workloads
                       (default 4; BENCH_WHATWG_STRIDE); agreement is still checked on every input
   --file NAME         a corpus: a path, or a name in URL_CORPUS_DIR (repeatable; BENCH_FILE)
   --workload NAME     only this workload (repeatable; BENCH_WORKLOAD, comma-separated):
