@@ -169,7 +169,8 @@ function benchTarget(corpusName, lines, pkg, options) {
     { name: 'corpus lines', inputs: lines, note: 'every line (mostly domains: ipaddr.js runs only on an IP host)' },
     { name: 'IP hosts', inputs, formOf, note: `${inputs.length.toLocaleString('en-US')} corpus URLs with an IP host, forms cycled: ${Object.entries(counts).map(([form, n]) => `${form} ${n}`).join(', ')}` },
   ];
-  return sets.map((set) => benchTargetSet(corpusName, set, impls, options));
+  if (inputs.length === 0) console.log('  target, IP hosts: skipped, no line of this corpus is an http(s), ws(s) or ftp URL');
+  return sets.filter((set) => set.inputs.length > 0).map((set) => benchTargetSet(corpusName, set, impls, options));
 }
 
 function benchTargetSet(corpusName, set, impls, options) {
