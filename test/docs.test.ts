@@ -1,7 +1,7 @@
 // Examples that cannot drift: every code example of README.md and docs/*.md runs here and its
 // stated result is asserted (the convention is docs/examples.md). ```ts and ```js blocks run as
-// modules of their own, imports of 'url-grammar' and 'url-grammar/model' mapped to src/index.ts and
-// src/model-api.ts, and are typechecked under strict; ```ts signature blocks are compared with the
+// modules of their own, imports of the entry points ('url-grammar', 'url-grammar/model',
+// 'url-grammar/target') mapped to their source files, and are typechecked under strict; ```ts signature blocks are compared with the
 // real declarations; ```console transcripts run the built CLI, and ```sh command lines name only
 // options the CLI has (a synopsis names them all).
 
@@ -11,10 +11,11 @@ import * as path from 'node:path';
 import { BUILD_TIMEOUT_MS, buildCLI, cli } from './helpers/cli';
 import { helpOptions, commandLines, transcripts } from './helpers/doc-cli';
 import { type CodeBlock, ROOT, codeBlocks, documentationFiles, isRunnable, isSignature } from './helpers/doc-examples';
-import { type BlockRun, type VirtualFile, runBlock, typecheck, virtualName } from './helpers/doc-run';
+import { type BlockRun, type VirtualFile, ENTRY_POINTS, runBlock, typecheck, virtualName } from './helpers/doc-run';
 import { exportedNames, signatureFiles } from './helpers/doc-signatures';
 import * as top from '../src/index';
 import * as model from '../src/model-api';
+import * as target from '../src/target-api';
 
 // @exodus/bytes (the legacy encoders of the encoding examples) is ESM-only: jest is handed the
 // modules Node's own require returns, as in test/encoding.test.ts.
@@ -27,7 +28,8 @@ function nodeRequire(id: string): unknown {
 
 /** The entry points as the examples import them. */
 function load(specifier: string): unknown {
-  return specifier === 'url-grammar/model' ? model : top;
+  if (specifier === 'url-grammar/model') return model;
+  return specifier === 'url-grammar/target' ? target : top;
 }
 
 /** Paths the documentation names as examples of files one would add (docs/schemes.md: adding tel:). */
@@ -111,7 +113,7 @@ describe('CLI examples', () => {
 
 test('the examples import only what a user can import', () => {
   const imports = RUNNABLE.flatMap((block) => [...block.code.matchAll(/\bfrom\s+'([^']+)'|require\('([^']+)'\)/g)].map((match) => ({ block, module: match[1] ?? match[2] ?? '' })));
-  expect(imports.filter(({ module }) => !['url-grammar', 'url-grammar/model'].includes(module)).map(({ block, module }) => `${path.join(block.file)}:${block.line}: ${module}`)).toEqual([]);
+  expect(imports.filter(({ module }) => !Object.keys(ENTRY_POINTS).includes(module)).map(({ block, module }) => `${path.join(block.file)}:${block.line}: ${module}`)).toEqual([]);
 });
 
 describe('docs/references.md "Entry points" lists what each entry point exports', () => {
@@ -129,10 +131,10 @@ describe('docs/references.md "Entry points" lists what each entry point exports'
     expect(row('url-grammar').values).toEqual(Object.keys(top).sort());
   });
 
-  test('url-grammar/model: every value and type', () => {
-    const values = Object.keys(model).sort();
-    expect(row('url-grammar/model').values).toEqual(values);
-    expect(row('url-grammar/model').types).toEqual([...exportedNames('url-grammar/model')].filter((name) => !values.includes(name)).sort());
+  test.each([['url-grammar/model', model], ['url-grammar/target', target]] as const)('%s: every value and type', (entry, exported) => {
+    const values = Object.keys(exported).sort();
+    expect(row(entry).values).toEqual(values);
+    expect(row(entry).types).toEqual([...exportedNames(entry)].filter((name) => !values.includes(name)).sort());
   });
 });
 

@@ -1,6 +1,7 @@
 // The built package as its users see it: importable by name through package.json `exports`
-// (CommonJS and ESM), with declaration files where package.json says they are; its two entry
-// points are `url-grammar` and `url-grammar/model` (the names of each: test/public-api.test.ts).
+// (CommonJS and ESM), with declaration files where package.json says they are; its entry points
+// are `url-grammar`, `url-grammar/model` and `url-grammar/target` (the names of each:
+// test/public-api.test.ts).
 
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -21,7 +22,7 @@ interface PackageJSON {
   module: string;
   bin: Record<string, string>;
   files: string[];
-  exports: { '.': Entry; './model': Entry; './package.json': string };
+  exports: { '.': Entry; './model': Entry; './target': Entry; './package.json': string };
 }
 interface Entry {
   /** `node`: the ES module wrapper of the CommonJS build for Node.js (scripts/build.js). */
@@ -30,7 +31,7 @@ interface Entry {
 }
 const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as PackageJSON;
 
-/** The entries of `exports` given by conditions: '.' and the subpaths ('./model'). */
+/** The entries of `exports` given by conditions: '.' and the subpaths ('./model', './target'). */
 const ENTRIES = Object.entries(PKG.exports).filter((entry): entry is [string, Entry] => typeof entry[1] === 'object');
 
 /** The component-model operations: exported by url-grammar/model, not by url-grammar. */
@@ -68,8 +69,8 @@ describe('package.json entry points', () => {
     ...Object.entries(PKG.bin).map(([name, file]): [string, string] => [`bin.${name}`, file]),
   ];
 
-  test('exports has the two entry points, url-grammar and url-grammar/model', () => {
-    expect(ENTRIES.map(([subpath]) => subpath)).toEqual(['.', './model']);
+  test('exports has the three entry points, url-grammar, url-grammar/model and url-grammar/target', () => {
+    expect(ENTRIES.map(([subpath]) => subpath)).toEqual(['.', './model', './target']);
   });
 
   test.each(declared)('%s (%s) exists', (_field, file) => {
@@ -207,6 +208,38 @@ describe('importing url-grammar/model by name', () => {
   });
 });
 
+describe('importing url-grammar/target by name', () => {
+  const example = `
+       const address = classifyAddress('::ffff:127.0.0.1');
+       const target = inspectTarget('http://0x7f.1/');
+       const facts = [address.range, address.embedded.range, target.ok && target.host, target.ok && target.nonPublic];`;
+  const expected = ['ipv4-mapped', 'loopback', '127.0.0.1', true];
+
+  test('require() gives the CommonJS build of the target functions', () => {
+    const out = node(
+      '-e',
+      `const { classifyAddress, inspectTarget } = require('url-grammar/target');
+       const api = require('url-grammar/target');
+       ${example}
+       console.log(JSON.stringify({ facts, names: Object.keys(api).filter((name) => name !== '__esModule').sort() }));`,
+    );
+    expect(JSON.parse(out)).toEqual({ facts: expected, names: ['classifyAddress', 'inspectTarget'] });
+  });
+
+  test('import gives them through the same wrapper', () => {
+    const out = node(
+      '--input-type=module',
+      '-e',
+      `import { classifyAddress, inspectTarget } from 'url-grammar/target';
+       import { createRequire } from 'node:module';
+       const cjs = createRequire(import.meta.url)('url-grammar/target');
+       ${example}
+       console.log(JSON.stringify({ facts, same: inspectTarget === cjs.inspectTarget && classifyAddress === cjs.classifyAddress }));`,
+    );
+    expect(JSON.parse(out)).toEqual({ facts: expected, same: true });
+  });
+});
+
 describe('types for TypeScript users', () => {
   // A consumer project with url-grammar installed (a symlink), type-checked as node16 modules:
   // consumer.cts resolves the `require` condition, consumer.mts the `import` condition.
@@ -215,6 +248,11 @@ describe('types for TypeScript users', () => {
     import type { URLRecord, ValidationError } from 'url-grammar';
     import { ORDER, readReference, upto, printReference } from 'url-grammar/model';
     import type { ParsedReference, ReferenceResult } from 'url-grammar/model';
+    import { classifyAddress, inspectTarget } from 'url-grammar/target';
+    import type { AddressClassification, TargetResult } from 'url-grammar/target';
+    const address: AddressClassification = classifyAddress('127.0.0.1');
+    const target: TargetResult = inspectTarget('http://[::1]/', { base: null });
+    const nonPublic: boolean | null = target.ok ? target.nonPublic : address.nonPublic;
     // @ts-expect-error -- the component-model operations are not at the top level
     import { goto } from 'url-grammar';
     const url: URL = new URL('b', 'https://example.com/a');
@@ -230,7 +268,7 @@ describe('types for TypeScript users', () => {
     const model: ParsedReference | null = read.reference;
     type Result = ReferenceResult;
     export type { Result };
-    export { code, text, domains, prefix, model, goto };
+    export { code, text, domains, prefix, model, goto, nonPublic };
   `;
   let dir = '';
 

@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import * as ts from 'typescript';
 import * as top from '../src';
 import * as model from '../src/model-api';
+import * as target from '../src/target-api';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -57,6 +58,15 @@ const MODEL_TYPES = [
   'Order', 'ParsedReference', 'ParsedAuthority', 'ReferenceResult', 'ReadReferenceOptions', 'ReadGrammar', 'ParserMode',
 ];
 
+/** Where a URL connects (docs/security.md): address classification and inspectTarget. */
+const TARGET_VALUES = ['classifyAddress', 'inspectTarget'];
+
+const TARGET_TYPES = [
+  'AddressBlock', 'AddressClassification', 'AddressFamily', 'AddressRange', 'AddressRegistry', 'InspectTargetOptions',
+  'DifferenceCause', 'ReadingDifference', 'ReadingParser', 'SpecialUseDomain', 'TargetFailure', 'TargetHostKind',
+  'TargetInspection', 'TargetReading', 'TargetReadings', 'TargetResult',
+];
+
 const sorted = (names: readonly string[]): string[] => [...names].sort();
 
 /** The run-time export names of a module namespace. */
@@ -83,8 +93,13 @@ describe('run-time exports', () => {
     expect(valueNames(model)).toEqual(sorted(MODEL_VALUES));
   });
 
-  test('the two entry points share no name', () => {
-    expect(valueNames(top).filter((name) => MODEL_VALUES.includes(name))).toEqual([]);
+  test('url-grammar/target exports exactly the listed values', () => {
+    expect(valueNames(target)).toEqual(sorted(TARGET_VALUES));
+  });
+
+  test('the entry points share no name', () => {
+    const names = [...valueNames(top), ...valueNames(model), ...valueNames(target)];
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
   test('the model operations work through their entry', () => {
@@ -104,7 +119,7 @@ describe('declared exports (values and types)', () => {
       noEmit: true,
       types: [],
     };
-    program = ts.createProgram([path.join(ROOT, 'src/index.ts'), path.join(ROOT, 'src/model-api.ts')], options);
+    program = ts.createProgram(['src/index.ts', 'src/model-api.ts', 'src/target-api.ts'].map((file) => path.join(ROOT, file)), options);
   }, 60_000);
 
   test('src/index.ts declares exactly the listed values and types', () => {
@@ -113,5 +128,9 @@ describe('declared exports (values and types)', () => {
 
   test('src/model-api.ts declares exactly the listed values and types', () => {
     expect(declaredNames(program, 'src/model-api.ts')).toEqual(sorted([...MODEL_VALUES, ...MODEL_TYPES]));
+  });
+
+  test('src/target-api.ts declares exactly the listed values and types', () => {
+    expect(declaredNames(program, 'src/target-api.ts')).toEqual(sorted([...TARGET_VALUES, ...TARGET_TYPES]));
   });
 });

@@ -173,7 +173,7 @@ describe('failureCause: why the URL Standard rejects what another reading accept
     expect(found).toMatchObject({ cause, accepting });
     if (found === null) return;
     expect(input.slice(found.offset, found.offset + found.length)).toBe(culprit);
-    expect(found.message).toMatch(/^The URL Standard rejects the input \(.+\) where .+ accepts? it: ./);
+    expect(found.message).toMatch(/^(The RFC 3986 grammar|RFC 3986 Appendix B's regular expression)( and .+)? accepts? the input, but under the URL Standard ./);
   });
 
   test('none when the URL Standard accepts the input, its base fails, or the input is a relative reference without a base', () => {

@@ -260,9 +260,9 @@ describe('ports', () => {
     expect(inspect(input).port).toBe(port);
   });
 
-  test('the Fetch Standard bad ports, for HTTP(S) URLs', () => {
+  test('the Fetch Standard bad ports, for HTTP(S) URLs and WebSocket URLs (fetched as HTTP(S))', () => {
     for (const port of BAD_PORTS) {
-      for (const scheme of ['http', 'https']) {
+      for (const scheme of ['http', 'https', 'ws', 'wss']) {
         const result = inspect(`${scheme}://example.com:${port}/`);
         expect(result.badPort).toBe(true);
         expect(result.reasons).toContain(`Port ${port} is on the Fetch Standard's bad port list: fetch refuses to connect to it for a URL with the scheme ${scheme}`);
@@ -271,17 +271,28 @@ describe('ports', () => {
     }
     expect(BAD_PORTS.size).toBe(83);
     for (const port of [25, 6000, 10080, 0]) expect(BAD_PORTS.has(port)).toBe(true);
-    for (const input of ['http://h:80/', 'http://h:8080/', 'https://h/', 'ftp://h:25/', 'ws://h:25/', 'http://h:2525/']) {
+    for (const input of ['http://h:80/', 'http://h:8080/', 'https://h/', 'ftp://h:25/', 'ws://h:8025/', 'http://h:2525/']) {
       expect(inspect(input).badPort).toBe(false);
     }
   });
 });
 
 describe('hosts of every kind', () => {
-  test('an opaque host (non-special URL): no classification, null', () => {
-    const result = inspect('ssh://git@127.0.0.1:22/repo');
-    expect(result).toMatchObject({ scheme: 'ssh', host: '127.0.0.1', hostKind: 'opaque', port: 22, address: null, nonPublic: null, badPort: false });
-    expect(result.reasons[0]).toBe('`127.0.0.1` is an opaque host (the scheme ssh is not special): the URL Standard does not parse it as a domain or an IP address, so where it connects is up to what handles the scheme; classify the address it connects to with classifyAddress');
+  test('an opaque host (non-special URL): null, unless it reads as an IPv4 address', () => {
+    const named = inspect('ssh://git@build.internal.example:22/repo');
+    expect(named).toMatchObject({ scheme: 'ssh', hostKind: 'opaque', port: 22, address: null, nonPublic: null, badPort: false });
+    expect(named.reasons[0]).toBe('`build.internal.example` is an opaque host (the scheme ssh is not special): the URL Standard does not parse it as a domain or an IP address, so where it connects is up to what handles the scheme; classify the address it connects to with classifyAddress');
+    const address = inspect('ssh://git@127.0.0.1:22/repo');
+    expect(address).toMatchObject({ scheme: 'ssh', host: '127.0.0.1', hostKind: 'opaque', port: 22, address: { range: 'loopback' }, nonPublic: true });
+    expect(address.reasons[0]).toBe('`127.0.0.1` is an opaque host (the scheme ssh is not special) written as the IPv4 address 127.0.0.1: the URL Standard does not parse it, but a client of ssh: that resolves it connects to that address: 127.0.0.1 is in 127.0.0.0/8, Loopback (RFC 1122, Section 3.2.1.3), not globally reachable');
+    expect(inspect('redis://8.8.8.8:6379').nonPublic).toBe(false);
+    // Node's dns.lookup (glibc's getaddrinfo, inet_aton) reads these as 127.0.0.1.
+    const hex = inspect('redis://0x7f.1/');
+    expect(hex).toMatchObject({ host: '0x7f.1', hostKind: 'opaque', address: { address: '127.0.0.1', range: 'loopback' }, nonPublic: true });
+    expect(hex.reasons[0]).toMatch(/^`0x7f\.1` is an opaque host \(the scheme redis is not special\) which reads as the IPv4 address 127\.0\.0\.1 \(as inet_aton/);
+    expect(inspect('redis://2130706433/').address?.address).toBe('127.0.0.1');
+    expect(inspect('redis://cache.example:6379/').address).toBeNull();
+    expect(inspect('redis://1.2.3.4.5/').address).toBeNull();
     expect(inspect('foo://[::1]/').hostKind).toBe('ipv6');
     expect(inspect('foo://[::1]/').nonPublic).toBe(true);
   });

@@ -1,5 +1,5 @@
 // Port blocking (Fetch Standard "Port blocking", its table as of whatwg/fetch 586cd2a, July
-// 2026): fetch refuses an HTTP(S) URL whose port is a "bad port", a port of a protocol that an
+// 2026): fetch refuses an HTTP(S) or WebSocket URL whose port is a "bad port", a port of a protocol that an
 // HTTP request could be made to speak (cross-protocol attacks).
 
 /** The Fetch Standard's bad ports, the first column of its table (the services are in its second). */
@@ -11,15 +11,19 @@ export const BAD_PORTS: ReadonlySet<number> = new Set([
   6669, 6679, 6697, 10080,
 ]);
 
-/** Fetch Standard "HTTP(S) scheme": "http" or "https". */
-export function isHTTPScheme(scheme: string): boolean {
-  return scheme === 'http' || scheme === 'https';
+/**
+ * The schemes fetch blocks bad ports for: the Fetch Standard's "HTTP(S) scheme" (http, https), and
+ * ws and wss, which the WebSockets Standard turns into http and https before it fetches
+ * ("establish a WebSocket connection").
+ */
+export function isFetchedScheme(scheme: string): boolean {
+  return scheme === 'http' || scheme === 'https' || scheme === 'ws' || scheme === 'wss';
 }
 
 /**
- * Fetch Standard "should request be blocked due to a bad port" step 2: an HTTP(S) URL whose port
- * (the URL's own, null when it is the default) is a bad port.
+ * Fetch Standard "should request be blocked due to a bad port" step 2: an HTTP(S) URL (or a
+ * WebSocket URL, fetched as one) whose port (the URL's own, null when it is the default) is a bad port.
  */
 export function isBlockedPort(scheme: string, port: number | null): boolean {
-  return port !== null && isHTTPScheme(scheme) && BAD_PORTS.has(port);
+  return port !== null && isFetchedScheme(scheme) && BAD_PORTS.has(port);
 }

@@ -31,7 +31,7 @@ export function failureCause(input: string, result: TargetReadings): FailureCaus
   const culprit = input.slice(failure.offset, failure.offset + failure.length);
   const { cause, why } = causeOfFailure(input, failure, culprit);
   const names = accepting.map((parser) => (parser === 'rfc3986' ? 'the RFC 3986 grammar' : "RFC 3986 Appendix B's regular expression")).join(' and ');
-  const message = `The URL Standard rejects the input (${failure.message}) where ${names} ${accepting.length > 1 ? 'accept' : 'accepts'} it: ${why}`;
+  const message = `${names.charAt(0).toUpperCase()}${names.slice(1)} ${accepting.length > 1 ? 'accept' : 'accepts'} the input, but under the URL Standard ${why}`;
   return { cause, accepting, message, offset: failure.offset, length: failure.length };
 }
 
@@ -46,7 +46,7 @@ function causeOfFailure(input: string, failure: Diagnostic, culprit: string): { 
     const literal = open < 0 ? '' : input.slice(open, failure.offset + 1);
     if (/^\[v/i.test(literal)) return { cause: 'ipvfuture', why: 'the IPvFuture form of an IP literal is not recognized' };
     if (culprit === '%') return { cause: 'zone-id', why: 'RFC 6874 IPv6 zone identifiers are not recognized' };
-    return { cause: 'ipv6-forms', why: 'the IPv6 address is not one the URL Standard\'s IPv6 parser reads' };
+    return { cause: 'ipv6-forms', why: 'the IPv6 address is not in a form its IPv6 parser reads' };
   }
   if (code === 'domain-to-ASCII') {
     if (/%[0-9A-Fa-f]{2}/.test(culprit)) return { cause: 'percent-encoded-host', why: 'the host is percent-decoded before it is read, and what the escapes give is not allowed in a domain' };

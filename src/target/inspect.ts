@@ -4,6 +4,7 @@
 // target is public, the Fetch Standard's bad ports, and the readings of other parsers.
 
 import { classifyAddress } from '../address/classify';
+import { endsInANumber, parseIPv4, serializeIPv4 } from '../host/ipv4';
 import type { AddressClassification } from '../address/types';
 import { readOptions, stringArgument } from '../core/arguments';
 import type { URLLike } from '../core/arguments';
@@ -14,6 +15,7 @@ import type { BaseURL } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
 import { serializeURL } from '../whatwg/serializer';
 import { isBlockedPort } from './bad-port';
+import { failureCause } from './failure-cause';
 import { readingsOf } from './readings';
 import { badPortReason, differenceReasons, failureReason, hostReason } from './reasons';
 import { specialUseDomain } from './special-use';
@@ -25,7 +27,7 @@ import type { TargetParse } from './url-parse';
 /** Options of inspectTarget (undefined reads as absent). */
 export interface InspectTargetOptions {
   /** The base URL the input is resolved against: a string (parsed first), a URL object (its href), or a URL record. */
-  base?: BaseURL | undefined;
+  base?: BaseURL | null | undefined;
 }
 
 /**
@@ -42,13 +44,15 @@ export function inspectTarget(input: URLLike, options?: InspectTargetOptions | n
   const parse = parseTarget(text, base);
   const readings = readingsOf(text, base, parse.result);
   const result = parse.result;
-  if (result.url === null) return failed(result.failure, result.failed, readings);
+  if (result.url === null) return failed(text, result.failure, result.failed, readings);
   return inspected(parse, result.url, readings);
 }
 
-/** The URL Standard rejects the input (or the base string): nothing connects. */
-function failed(failure: Diagnostic, which: 'input' | 'base', readings: TargetReadings): TargetFailure {
+/** The URL Standard rejects the input (or the base string): nothing connects; and why other readings accept it. */
+function failed(text: string, failure: Diagnostic, which: 'input' | 'base', readings: TargetReadings): TargetFailure {
   const reasons = [failureReason(failure, which)];
+  const cause = failureCause(text, readings);
+  if (cause !== null) reasons.push(cause.message);
   return { ok: false, failure, reasons, readings: readings.readings, ambiguous: readings.ambiguous, differences: readings.differences };
 }
 
@@ -100,11 +104,32 @@ export function hostKindOf(scheme: string, host: string): TargetHostKind {
   return SERIALIZED_IPV4.test(host) ? 'ipv4' : 'domain';
 }
 
-/** classifyAddress of an IP address host (an IPv6 address without its brackets). */
+/**
+ * classifyAddress of an IP address host (an IPv6 address without its brackets), and of an opaque
+ * host that reads as an IPv4 address (opaqueIPv4): the URL Standard leaves it opaque, but the
+ * client of the scheme (ssh:, redis:, ...) connects to that address.
+ */
 function addressOf(host: string | null, kind: TargetHostKind | null): AddressClassification | null {
   if (kind === 'ipv4') return classifyAddress(host as string);
   if (kind === 'ipv6') return classifyAddress((host as string).slice(1, -1));
-  return null;
+  if (kind !== 'opaque') return null;
+  const ipv4 = opaqueIPv4(host as string);
+  return ipv4 === null ? null : classifyAddress(ipv4);
+}
+
+/**
+ * The dotted-decimal address an opaque host reads as, else null: the URL Standard's IPv4 parser
+ * (section 3.5) reads hexadecimal, octal and short forms as inet_aton(3) does, and so does the
+ * getaddrinfo(3) of glibc that Node's dns.lookup calls (`0x7f.1`, `127.1` and `2130706433` all
+ * resolve to 127.0.0.1), so a client of the scheme that resolves the host connects there.
+ */
+export function opaqueIPv4(host: string): string | null {
+  if (!endsInANumber(host)) return null;
+  try {
+    return serializeIPv4(parseIPv4(host, 0, undefined));
+  } catch {
+    return null; // not an IPv4 address in any form: a name
+  }
 }
 
 /**

@@ -28,7 +28,7 @@ export function hostReason(facts: HostFacts): string {
   const { host, hostKind, written } = facts;
   if (host === null || hostKind === null) return `The URL has no host (scheme ${facts.scheme}): it names no network endpoint by itself, so only what handles the scheme can say where it leads`;
   if (hostKind === 'empty') return emptyHostReason(facts.scheme, written);
-  if (hostKind === 'opaque') return opaqueHostReason(facts.scheme, host, written);
+  if (hostKind === 'opaque') return opaqueHostReason(facts.scheme, host, written, facts.address);
   const subject = written === null ? `The host ${host}, which comes from the base URL,` : quote(written.text);
   if (hostKind === 'ipv4' || hostKind === 'ipv6') return addressReason(subject, facts, facts.address as AddressClassification);
   return domainReason(subject, facts, host);
@@ -43,8 +43,12 @@ function emptyHostReason(scheme: string, written: WrittenHost | null): string {
 }
 
 /** URL Standard "opaque-host parser": a non-special URL's host is neither a domain nor an address. */
-function opaqueHostReason(scheme: string, host: string, written: WrittenHost | null): string {
+function opaqueHostReason(scheme: string, host: string, written: WrittenHost | null, address: AddressClassification | null): string {
   const subject = written === null ? `The host ${host}` : quote(written.text);
+  if (address !== null) {
+    const form = host === address.address ? `written as the IPv4 address ${address.address}` : `which reads as the IPv4 address ${address.address} (as inet_aton and glibc's getaddrinfo read it)`;
+    return `${subject} is an opaque host (the scheme ${scheme} is not special) ${form}: the URL Standard does not parse it, but a client of ${scheme}: that resolves it connects to that address: ${classificationReason(address)}`;
+  }
   return `${subject} is an opaque host (the scheme ${scheme} is not special): the URL Standard does not parse it as a domain or an IP address, so where it connects is up to what handles the scheme; classify the address it connects to with classifyAddress`;
 }
 

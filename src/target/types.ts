@@ -126,7 +126,7 @@ export interface TargetInspection extends TargetReadings {
   readonly nonPublic: boolean | null;
   /** Sentences that say why, naming the form the input used. */
   readonly reasons: readonly string[];
-  /** Whether the port is on the Fetch Standard's bad port list (fetch refuses it) for an HTTP(S) URL. */
+  /** Whether the port is on the Fetch Standard's bad port list (fetch refuses it) for an HTTP(S) or WebSocket URL. */
   readonly badPort: boolean;
   /** Validation errors of the URL Standard's parse, as parseURL reports them. */
   readonly errors: readonly Diagnostic[];

@@ -1,6 +1,6 @@
 // Running and typechecking the examples of the documentation (docs/examples.md): each runnable
-// block as a module of its own, its imports of 'url-grammar' and 'url-grammar/model' mapped to
-// src/index.ts and src/model-api.ts; all blocks typechecked in one program under strict.
+// block as a module of its own, its imports of the entry points ('url-grammar', 'url-grammar/model',
+// 'url-grammar/target') mapped to their source files; all blocks typechecked in one program under strict.
 
 import * as path from 'node:path';
 import * as ts from 'typescript';
@@ -11,6 +11,7 @@ import { compareStated, show } from './stated-value';
 export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   'url-grammar': 'src/index.ts',
   'url-grammar/model': 'src/model-api.ts',
+  'url-grammar/target': 'src/target-api.ts',
 };
 
 /** The outcome of one check. */
@@ -59,7 +60,7 @@ export function runBlock(block: CodeBlock, load: (specifier: string) => unknown)
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
   }).outputText;
   const requireEntry = (specifier: string): unknown => {
-    if (!(specifier in ENTRY_POINTS)) throw new Error(`an example imports ${specifier}, which a user cannot: import from 'url-grammar' or 'url-grammar/model'`);
+    if (!(specifier in ENTRY_POINTS)) throw new Error(`an example imports ${specifier}, which a user cannot: import from ${Object.keys(ENTRY_POINTS).join(', ')}`);
     return load(specifier);
   };
   let error: string | null = null;
