@@ -132,7 +132,7 @@ export const COMMAND_LIST: readonly Command[] = [
       "the reasons, and how the RFC 3986 grammar and RFC 3986 Appendix B's expression read it. The verdict (batch mode) is " +
       'public, non-public, unknown or failure; the exit status is 0 whenever the URL parses, public or not',
     options: {
-      base: { type: 'string', valueName: '<url>', description: 'Base URL to resolve <url> against (every reading)' },
+      base: { type: 'string', valueName: '<url>', description: 'Base URL to resolve <url> against (in each of the three readings)' },
       'max-errors': MAX_ERRORS,
       json: JSON_OPTION,
     },
