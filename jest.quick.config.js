@@ -14,6 +14,7 @@ const SLOW_SUITES = [
   'test/cli-batch\\.test\\.ts$', // the same, batch mode over worker threads
   'test/cli-terminal\\.test\\.ts$', // the same, on a pseudo-terminal
   'test/cli-worker-faults\\.test\\.ts$', // the same, with worker threads made to fail
+  'test/cli-inspect\\.test\\.ts$', // the same, for the inspect command
   'test/install\\.test\\.ts$', // npm installs of a git clone and a tarball into clean folders
   'test/packing\\.test\\.ts$', // npm pack, and a full build in a copy of the sources
   'test/generated-build\\.test\\.ts$', // builds in a copy of the sources after grammar edits
