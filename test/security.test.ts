@@ -268,6 +268,10 @@ const BOUNDED_SPREADS: Readonly<Record<string, string>> = {
   'src/cli/format.ts Math.max': 'one row per verdict or error code of a batch summary (a fixed set)',
   'src/cli/help.ts Math.max': 'the rows of a help text',
   'src/cli/pool.ts this.#queue.unshift': 'at most two pieces of a lost worker (before and after its line)',
+  'src/cli/inspect-text.ts lines.push': 'the lines of one inspect report: a few per reason, reading and difference (at most six differences)',
+  'src/cli/inspect-text.ts Math.max': 'the names of the three readings',
+  'src/target/causes.ts candidate.apply': 'not Function.prototype.apply: a step of the URL Standard applied to the input (no spread)',
+  'src/target/inspect.ts reasons.push': 'the messages of the differences: at most three components for each of two readings',
 };
 
 test('no call spreads an input-sized array (a stack overflow on long input)', () => {
