@@ -264,7 +264,7 @@ export function lowercaseOutsideEscapes(text: string): string {
   return output.toString();
 }
 
-/** ASCII letters lowercased, other code points as they are. */
-function asciiLowercase(text: string): string {
+/** Infra "ASCII lowercase": ASCII letters lowercased, other code points as they are. */
+export function asciiLowercase(text: string): string {
   return /[A-Z]/.test(text) ? text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()) : text;
 }

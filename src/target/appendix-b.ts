@@ -2,7 +2,7 @@
 // hand-written splitters do after it (the expression stops at the authority). It matches every
 // string: this reading never fails.
 
-import type { AuthoritySpan, Components } from './components';
+import type { Components } from './components';
 
 // Appendix B's expression as the RFC writes it; with the "s" flag so that "." in the fragment
 // group also takes line terminators, as "every string" needs. One start position and no nested
@@ -13,17 +13,15 @@ const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/
 export function splitAppendixB(text: string): Components {
   const match: readonly (string | undefined)[] = APPENDIX_B.exec(text) ?? []; // never null: it matches every string
   const scheme = match[2] ?? null;
+  const path = match[5] ?? '';
+  const query = match[7] ?? null;
+  const fragment = match[9] ?? null;
   const authority = match[4] ?? null;
+  if (authority === null) return { scheme, userinfo: null, host: null, port: null, path, query, fragment, span: null };
   const start = (match[1]?.length ?? 0) + 2;
-  const parts = {
-    scheme,
-    path: match[5] ?? '',
-    query: match[7] ?? null,
-    fragment: match[9] ?? null,
-  };
-  if (authority === null) return { ...parts, userinfo: null, host: null, port: null, span: null };
-  const span: AuthoritySpan = { start, end: start + authority.length };
-  return { ...parts, ...splitAuthority(authority), span };
+  const { userinfo, host, port } = splitAuthority(authority);
+  // One object literal of a fixed shape (an object spread here cost ten times the expression).
+  return { scheme, userinfo, host, port, path, query, fragment, span: { start, end: start + authority.length } };
 }
 
 /**

@@ -2,6 +2,7 @@
 // them (strings, as written), their resolution against a base by RFC 3986 section 5.2 (the code of
 // src/rfc/resolution.ts on the component model), and the effective port of a reading.
 
+import { asciiLowercase } from '../core/characters';
 import { defaultPort } from '../core/schemes';
 import type { ParsedAuthority, ParsedReference } from '../model/model';
 import { pathOf } from '../model/model';
@@ -101,9 +102,4 @@ export function effectivePort(scheme: string | null, port: string | null): numbe
     return value <= 65535 ? value : null;
   }
   return scheme === null ? null : defaultPort(asciiLowercase(scheme));
-}
-
-/** Infra "ASCII lowercase": only A-Z change. */
-export function asciiLowercase(text: string): string {
-  return text.replace(/[A-Z]+/g, (run) => run.toLowerCase());
 }

@@ -5,7 +5,7 @@
 import { URLFailure } from '../core/errors';
 import { parseIPv6, serializeIPv6 } from '../host/ipv6';
 import { normalizeEscapes } from '../rfc/normalize';
-import { asciiLowercase } from './components';
+import { asciiLowercase } from '../core/characters';
 
 /**
  * The host as compared: ASCII-lowercased (section 6.2.2.1), percent-escapes of unreserved

@@ -9,8 +9,7 @@ import { defaultPort } from '../core/schemes';
 import { parseURLWith } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
 import { serializePath, serializeURL } from '../whatwg/serializer';
-import { parseReference } from '../strict/parse';
-import type { ReferenceTree } from '../strict/parse';
+import { ruleFailure } from '../strict/parse';
 import { splitAppendixB } from './appendix-b';
 import { differencesOf } from './causes';
 import type { OtherReading, ReadingContext } from './causes';
@@ -87,38 +86,33 @@ function urlReading(parsed: URLParse): TargetReading {
 // against the base (read as absolute-URI, section 5.1) by section 5.2. The base is read only when
 // the reference needs it, so that a base the grammar rejects does not hide an absolute input.
 function rfc3986Reading(input: string, baseText: string | null): OtherReading {
-  const parsed = parseReference(input);
-  if (parsed.failure !== null) return { reading: failedReading('rfc3986', parsed.failure, 'input'), parts: null, read: null };
-  const ref = treeComponents(parsed.tree);
+  const failure = ruleFailure(input, 'rfc3986', 'URI-reference');
+  if (failure !== null) return { reading: failedReading('rfc3986', failure, 'input'), parts: null, read: null };
+  const ref = grammarComponents(input);
   if (ref.scheme !== null || baseText === null) return readingOf('rfc3986', resolveComponents(ref, null), readRFC3986);
-  const base = parseReference(baseText, { rule: 'absolute-URI' });
-  if (base.failure !== null) return { reading: failedReading('rfc3986', baseFailure(base.failure, baseText), 'base'), parts: null, read: null };
-  return readingOf('rfc3986', resolveComponents(ref, treeComponents(base.tree)), readRFC3986);
+  const baseFailed = ruleFailure(baseText, 'rfc3986', 'absolute-URI');
+  if (baseFailed !== null) return { reading: failedReading('rfc3986', baseFailure(baseFailed, baseText), 'base'), parts: null, read: null };
+  return readingOf('rfc3986', resolveComponents(ref, grammarComponents(baseText)), readRFC3986);
 }
 
 /** The rfc3986 reading's components of a (changed) input against a base, or null when it fails. */
 function readRFC3986(text: string, baseText: string | null): Components | null {
-  const parsed = parseReference(text);
-  if (parsed.failure !== null) return null;
-  const ref = treeComponents(parsed.tree);
+  if (ruleFailure(text, 'rfc3986', 'URI-reference') !== null) return null;
+  const ref = grammarComponents(text);
   if (ref.scheme !== null || baseText === null) return resolveComponents(ref, null);
-  const base = parseReference(baseText, { rule: 'absolute-URI' });
-  return base.failure === null ? resolveComponents(ref, treeComponents(base.tree)) : null;
+  return ruleFailure(baseText, 'rfc3986', 'absolute-URI') === null ? resolveComponents(ref, grammarComponents(baseText)) : null;
 }
 
-/** The grammar's component tree (RFC 3986 section 3) as components, as written. */
-function treeComponents(tree: ReferenceTree): Components {
-  const authority = tree.authority;
-  return {
-    scheme: tree.scheme === null ? null : tree.scheme.text,
-    userinfo: authority?.userinfo?.text ?? null,
-    host: authority === null ? null : authority.host.text,
-    port: authority?.port?.text ?? null,
-    path: tree.path.text,
-    query: tree.query === null ? null : tree.query.text,
-    fragment: tree.fragment === null ? null : tree.fragment.text,
-    span: authority === null ? null : { start: authority.start, end: authority.end },
-  };
+/**
+ * The components of a string the RFC 3986 grammar accepts, as its parse tree has them: Appendix B's
+ * split (RFC 3986 Appendix B: the expression reads every URI-reference into its components, and
+ * in one the grammar accepts, the userinfo has no "@" and a host other than an IP literal no ":",
+ * so the splitter's authority split is the grammar's). The grammar only decides acceptance
+ * (ruleFailure: its whole-input pattern, the parser for a failure), at a pattern's speed;
+ * test/target-readings.test.ts checks the components against parseReference's tree.
+ */
+function grammarComponents(text: string): Components {
+  return splitAppendixB(text);
 }
 
 // RFC 3986 Appendix B, the authority split as splitters do (src/target/appendix-b.ts); a
