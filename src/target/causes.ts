@@ -24,7 +24,8 @@ export interface ReadingContext {
   readonly input: string;
   readonly base: string | null;
   readonly url: TargetReading;
-  readonly errors: readonly ValidationError[];
+  /** The URL parse's validation errors, built on first call (most inputs have no difference to explain). */
+  readonly errors: () => readonly ValidationError[];
 }
 
 /** Reads a changed input against the base as a reading does: its components, or null when it fails. */
@@ -218,7 +219,7 @@ function ipv4Forms(context: ReadingContext): string {
 }
 
 function hasError(context: ReadingContext, code: ValidationError['code']): boolean {
-  return context.errors.some((error) => error.code === code);
+  return context.errors().some((error) => error.code === code);
 }
 
 /** A Found whose culprit is `text` at `offset` (-1: not found in the input). */

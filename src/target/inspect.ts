@@ -66,9 +66,8 @@ function inspected(parse: TargetParse, url: URLRecord, readings: TargetReadings)
   const reasons = [hostReason({ scheme: url.scheme, host, hostKind, written: parse.written, hostErrors: parse.hostErrors, address, specialUse: special })];
   if (badPort) reasons.push(badPortReason(url.scheme, url.port as number));
   reasons.push(...differenceReasons(readings.differences));
-  const parsed = parse.result;
-  return {
-    ok: true as const,
+  const inspection: Omit<TargetInspection, 'errors'> = {
+    ok: true,
     href: serializeURL(url),
     scheme: url.scheme,
     host,
@@ -82,11 +81,11 @@ function inspected(parse: TargetParse, url: URLRecord, readings: TargetReadings)
     readings: readings.readings,
     ambiguous: readings.ambiguous,
     differences: readings.differences,
-    // A getter when parseURL's result has one: a megabyte of errors is built only when read.
-    get errors() {
-      return parsed.errors;
-    },
   };
+  // parseURL's errors as it holds them (core/errors.ts withErrors): a plain property for a few, a
+  // getter for more, so that a megabyte of errors is built only when read.
+  const errors = Object.getOwnPropertyDescriptor(parse.result, 'errors') as PropertyDescriptor;
+  return Object.defineProperty(inspection, 'errors', errors) as TargetInspection;
 }
 
 /** Four decimal numbers joined by dots: how the URL Standard serializes an IPv4 address (section 3.6). */

@@ -57,7 +57,7 @@ export function readingsOf(given: string, base: string | URLRecord | null, parse
   const splitter = appendixBReading(input, baseText);
   const readings: TargetReadings['readings'] = [url, rfc.reading, splitter.reading];
   // The validation errors are built only if a cause needs them (parseURL builds them when read).
-  const context: ReadingContext = { input, base: baseText, url, get errors() { return parsed.errors; } };
+  const context: ReadingContext = { input, base: baseText, url, errors: () => parsed.errors };
   const others: OtherReading[] = [rfc, splitter];
   return { readings, ambiguous: isAmbiguous(readings), differences: differencesOf(context, others) };
 }
