@@ -279,9 +279,9 @@ describe('ports', () => {
 
 describe('hosts of every kind', () => {
   test('an opaque host (non-special URL): null, unless it reads as an IPv4 address', () => {
-    const named = inspect('ssh://git@build.internal.example:22/repo');
-    expect(named).toMatchObject({ scheme: 'ssh', hostKind: 'opaque', port: 22, address: null, nonPublic: null, badPort: false });
-    expect(named.reasons[0]).toBe('`build.internal.example` is an opaque host (the scheme ssh is not special): the URL Standard does not parse it as a domain or an IP address, so where it connects is up to what handles the scheme; classify the address it connects to with classifyAddress');
+    const named = inspect('ssh://git@build.corp.example.com:22/repo');
+    expect(named).toMatchObject({ scheme: 'ssh', hostKind: 'opaque', port: 22, address: null, specialUse: null, nonPublic: null, badPort: false });
+    expect(named.reasons[0]).toBe('`build.corp.example.com` is an opaque host (the scheme ssh is not special): the URL Standard does not parse it as a domain or an IP address, so where it connects is up to what handles the scheme; classify the address it connects to with classifyAddress');
     const address = inspect('ssh://git@127.0.0.1:22/repo');
     expect(address).toMatchObject({ scheme: 'ssh', host: '127.0.0.1', hostKind: 'opaque', port: 22, address: { range: 'loopback' }, nonPublic: true });
     expect(address.reasons[0]).toBe('`127.0.0.1` is an opaque host (the scheme ssh is not special) written as the IPv4 address 127.0.0.1: the URL Standard does not parse it, but a client of ssh: that resolves it connects to that address: 127.0.0.1 is in 127.0.0.0/8, Loopback (RFC 1122, Section 3.2.1.3), not globally reachable');
@@ -293,6 +293,13 @@ describe('hosts of every kind', () => {
     expect(inspect('redis://2130706433/').address?.address).toBe('127.0.0.1');
     expect(inspect('redis://cache.example:6379/').address).toBeNull();
     expect(inspect('redis://1.2.3.4.5/').address).toBeNull();
+    // A special-use name, compared ASCII case-insensitively.
+    const local = inspect('redis://Cache.LocalHost:6379/');
+    expect(local).toMatchObject({ host: 'Cache.LocalHost', hostKind: 'opaque', address: null, specialUse: { name: 'localhost' }, nonPublic: true });
+    expect(local.reasons[0]).toBe('`Cache.LocalHost` is an opaque host (the scheme redis is not special) naming a domain under the special-use domain name localhost (RFC 6761, Section 6.3): a client of redis: that resolves it reaches loopback, as the Fetch Standard and browsers resolve it to ::1 and 127.0.0.1 without asking DNS');
+    expect(inspect('ssh://db.internal/').nonPublic).toBe(true);
+    expect(inspect('ssh://LOCALHOST./').specialUse?.name).toBe('localhost');
+    expect(inspect('ssh://localhost.example.com/').specialUse).toBeNull();
     expect(inspect('foo://[::1]/').hostKind).toBe('ipv6');
     expect(inspect('foo://[::1]/').nonPublic).toBe(true);
   });

@@ -4,6 +4,7 @@
 // target is public, the Fetch Standard's bad ports, and the readings of other parsers.
 
 import { classifyAddress } from '../address/classify';
+import { asciiLowercase } from '../core/characters';
 import { endsInANumber, parseIPv4, serializeIPv4 } from '../host/ipv4';
 import type { AddressClassification } from '../address/types';
 import { readOptions, stringArgument } from '../core/arguments';
@@ -61,7 +62,7 @@ function inspected(parse: TargetParse, url: URLRecord, readings: TargetReadings)
   const host = url.host;
   const hostKind = host === null ? null : hostKindOf(url.scheme, host);
   const address = addressOf(host, hostKind);
-  const special = hostKind === 'domain' ? specialUseDomain(host as string) : null;
+  const special = specialUseOf(host, hostKind, address);
   const badPort = isBlockedPort(url.scheme, url.port);
   const reasons = [hostReason({ scheme: url.scheme, host, hostKind, written: parse.written, hostErrors: parse.hostErrors, address, specialUse: special })];
   if (badPort) reasons.push(badPortReason(url.scheme, url.port as number));
@@ -114,6 +115,17 @@ function addressOf(host: string | null, kind: TargetHostKind | null): AddressCla
   if (kind !== 'opaque') return null;
   const ipv4 = opaqueIPv4(host as string);
   return ipv4 === null ? null : classifyAddress(ipv4);
+}
+
+/**
+ * The special-use domain name a domain host is or is under; for an opaque host that is not an
+ * address, the one it names ASCII-lowercased (`redis://LocalHost/`: a client resolving it asks
+ * for the name, and resolvers compare names ASCII case-insensitively, RFC 4343).
+ */
+function specialUseOf(host: string | null, kind: TargetHostKind | null, address: AddressClassification | null): SpecialUseEntry | null {
+  if (kind === 'domain') return specialUseDomain(host as string);
+  if (kind === 'opaque' && address === null) return specialUseDomain(asciiLowercase(host as string));
+  return null;
 }
 
 /**

@@ -4,6 +4,7 @@
 // and naming the form it used.
 
 import type { AddressClassification } from '../address/types';
+import { asciiLowercase } from '../core/characters';
 import type { Diagnostic } from '../core/errors';
 import { domainForm, ipv4Form, ipv6Form, quote } from './host-form';
 import type { SpecialUseEntry } from './special-use';
@@ -28,7 +29,7 @@ export function hostReason(facts: HostFacts): string {
   const { host, hostKind, written } = facts;
   if (host === null || hostKind === null) return `The URL has no host (scheme ${facts.scheme}): it names no network endpoint by itself, so only what handles the scheme can say where it leads`;
   if (hostKind === 'empty') return emptyHostReason(facts.scheme, written);
-  if (hostKind === 'opaque') return opaqueHostReason(facts.scheme, host, written, facts.address);
+  if (hostKind === 'opaque') return opaqueHostReason(facts.scheme, host, written, facts.address, facts.specialUse);
   const subject = written === null ? `The host ${host}, which comes from the base URL,` : quote(written.text);
   if (hostKind === 'ipv4' || hostKind === 'ipv6') return addressReason(subject, facts, facts.address as AddressClassification);
   return domainReason(subject, facts, host);
@@ -43,8 +44,12 @@ function emptyHostReason(scheme: string, written: WrittenHost | null): string {
 }
 
 /** URL Standard "opaque-host parser": a non-special URL's host is neither a domain nor an address. */
-function opaqueHostReason(scheme: string, host: string, written: WrittenHost | null, address: AddressClassification | null): string {
+function opaqueHostReason(scheme: string, host: string, written: WrittenHost | null, address: AddressClassification | null, special: SpecialUseEntry | null): string {
   const subject = written === null ? `The host ${host}` : quote(written.text);
+  if (special !== null) {
+    const { name, rfc } = special.domain;
+    return `${subject} is an opaque host (the scheme ${scheme} is not special) naming ${specialUseRelation(host, name, rfc)}: a client of ${scheme}: that resolves it reaches ${special.reaches}`;
+  }
   if (address !== null) {
     const form = host === address.address ? `written as the IPv4 address ${address.address}` : `which reads as the IPv4 address ${address.address} (as inet_aton and glibc's getaddrinfo read it)`;
     return `${subject} is an opaque host (the scheme ${scheme} is not special) ${form}: the URL Standard does not parse it, but a client of ${scheme}: that resolves it connects to that address: ${classificationReason(address)}`;
@@ -77,10 +82,16 @@ function domainReason(subject: string, facts: HostFacts, host: string): string {
     return `${named}${written}: only DNS can tell where it connects; classify each address it resolves to at connect time with classifyAddress`;
   }
   const { name, rfc } = special.domain;
-  const exact = host === name || host === `${name}.`;
-  const relation = exact ? `the special-use domain name ${name} (${rfc})` : `a domain under the special-use domain name ${name} (${rfc})`;
+  const relation = specialUseRelation(host, name, rfc);
   const named = form.length > 0 || facts.written === null ? `${subject} is the domain ${host}${written}; it is ${relation}` : `${subject} is ${relation}`;
   return `${named}: it reaches ${special.reaches}`;
+}
+
+/** "the special-use domain name localhost (RFC 6761, ...)", or "a domain under" it. */
+function specialUseRelation(host: string, name: string, rfc: string): string {
+  const lowered = asciiLowercase(host);
+  const exact = lowered === name || lowered === `${name}.`;
+  return exact ? `the special-use domain name ${name} (${rfc})` : `a domain under the special-use domain name ${name} (${rfc})`;
 }
 
 /** Fetch Standard "port blocking". */
