@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run size`: what a web page pays for url-grammar. Bundles a page importing only `URL`,
-// `URL` + `validate`, and the whole API from the built package's ESM entry, and whatwg-url's
+// `URL` + `validate`, and the whole API from the built package's ESM entry, `classifyAddress`
+// and `inspectTarget` from its `url-grammar/target` entry, and whatwg-url's
 // `URL` for comparison, the way issue 15 measures it (esbuild --bundle --minify
 // --platform=browser --format=esm; gzip -9), and names the heavy parts each bundle contains.
 //
@@ -18,6 +19,7 @@ const esbuild = require('esbuild');
 const ROOT = path.resolve(__dirname, '..');
 const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const ESM_ENTRY = path.join(ROOT, PKG.exports['.'].import.default);
+const TARGET_ENTRY = path.join(ROOT, PKG.exports['./target'].import.default);
 
 /** The budget of a page that uses only URL (issue 15), gzipped. */
 const URL_ONLY_BUDGET = 80 * 1024;
@@ -27,6 +29,8 @@ const PAGES = [
   { name: 'url-grammar: URL only', from: ESM_ENTRY, code: (from) => `import { URL } from ${from};\nglobalThis.out = new URL('https://example.com/').href;\n` },
   { name: 'url-grammar: URL + validate', from: ESM_ENTRY, code: (from) => `import { URL, validate } from ${from};\nglobalThis.out = [new URL('https://example.com/').href, validate('https://example.com/')];\n` },
   { name: 'url-grammar: whole API', from: ESM_ENTRY, code: (from) => `import * as api from ${from};\nglobalThis.out = api;\n` },
+  { name: 'url-grammar/target: classifyAddress', from: TARGET_ENTRY, code: (from) => `import { classifyAddress } from ${from};\nglobalThis.out = classifyAddress('127.0.0.1');\n` },
+  { name: 'url-grammar/target: inspectTarget', from: TARGET_ENTRY, code: (from) => `import { inspectTarget } from ${from};\nglobalThis.out = inspectTarget('https://example.com/');\n` },
   { name: 'whatwg-url 17.3: URL', from: 'whatwg-url', code: (from) => `import { URL } from ${from};\nglobalThis.out = new URL('https://example.com/').href;\n` },
 ];
 
