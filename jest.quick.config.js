@@ -8,6 +8,7 @@ const SLOW_SUITES = [
   'test/growth\\.test\\.ts$', // linear-time checks: many large inputs, repeated after pauses
   'test/cli-growth\\.test\\.ts$', // the same for the CLI's formatting
   'test/whatwg-differential\\.test\\.ts$', // 20,000 inputs against whatwg-url, error lists compared
+  'test/target-fuzz\\.test\\.ts$', // inspectTarget on 3,000 seeded inputs against whatwg-url, and its growth
   'test/fast-path\\.test\\.ts$', // the fast path against the general pipeline on both corpora (91,000 URLs)
   'test/site\\.test\\.ts$', // drives a browser (Chromium) over the viewer
   'test/cli\\.test\\.ts$', // the CLI run as a child process per case (npx jest test/cli runs all its suites)
@@ -19,6 +20,7 @@ const SLOW_SUITES = [
   'test/packing\\.test\\.ts$', // npm pack, and a full build in a copy of the sources
   'test/generated-build\\.test\\.ts$', // builds in a copy of the sources after grammar edits
   'test/package\\.test\\.ts$', // the built package required and imported by name from a temporary project
+  'test/types\\.test\\.ts$', // the built package's declarations checked by tsc in seven module settings (builds dist/ when stale)
   'test/cold-start\\.test\\.ts$', // the built package loaded in fresh processes, what each loads recorded
 ];
 
