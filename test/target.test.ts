@@ -19,6 +19,7 @@ import { OptionError } from '../src/core/arguments';
 import { URL, parseURL } from '../src/index';
 import { BAD_PORTS } from '../src/target/bad-port';
 import { SPECIAL_USE_DOMAINS } from '../src/target/special-use';
+import { corpusLines } from './helpers/test-data';
 
 function inspect(input: string, base?: string): TargetInspection {
   const result = inspectTarget(input, base === undefined ? undefined : { base });
@@ -408,5 +409,30 @@ describe('errors, readings and arguments', () => {
     for (const input of ['http://\ud800/', 'http://a\udc00b.com/', '\u0000', '', 'http://[', 'http://%/', 'http://\u00ad/', 'http://xn--/']) {
       expect(() => inspectTarget(input)).not.toThrow();
     }
+  });
+});
+
+describe('the fast path (a normalised special URL, parsed as parseURL first parses it)', () => {
+  // A leading space is stripped by the URL Standard but keeps an input off the fast path: the
+  // general path's answers about the host are the fast path's.
+  const lines = corpusLines('kasztp.txt').slice(0, 3000);
+  const forms = ['http://127.0.0.1:8080/x', 'https://[::1]/', 'http://localhost/', 'https://a.internal/', 'file:///etc/passwd', 'http://10.0.0.1/', 'https://[2002:c0a8:101::1]/'];
+
+  test.each([['3,000 corpus lines', lines], ['IP and special-use hosts', forms]] as const)('%s: host, kind, port, address, special use, nonPublic and the host reason as the general path gives them', (_name, inputs) => {
+    const mismatches: string[] = [];
+    let fast = 0;
+    for (const input of inputs) {
+      const a = inspectTarget(input);
+      const b = inspectTarget(` ${input}`);
+      if (!a.ok || !b.ok) {
+        if (a.ok !== b.ok) mismatches.push(input);
+        continue;
+      }
+      if (parseURL(input).errors.length === 0) fast++;
+      const facts = (t: TargetInspection): unknown[] => [t.href, t.host, t.hostKind, t.port, t.address?.reason, t.specialUse?.name, t.nonPublic, t.reasons[0]];
+      if (JSON.stringify(facts(a)) !== JSON.stringify(facts(b))) mismatches.push(`${input}: ${JSON.stringify(facts(a))} vs ${JSON.stringify(facts(b))}`);
+    }
+    expect(mismatches).toEqual([]);
+    expect(fast).toBeGreaterThan(inputs.length / 2);
   });
 });

@@ -10,6 +10,7 @@ import { modeOfScheme } from '../core/schemes';
 import type { ParsedAuthority } from '../model/model';
 import { parseWhatwgText } from '../model/url-grammar';
 import { parseBase } from '../whatwg/api';
+import { parseNormalizedURL } from '../whatwg/fast-path';
 import type { ParseURLResult } from '../whatwg/api';
 import { reportPreprocessing } from '../whatwg/parser';
 import { offsetMapper, originalOffset, preprocess } from '../whatwg/preprocess';
@@ -76,6 +77,8 @@ export function parseTarget(input: string, given: string | URLRecord | null): Ta
   } else {
     base = given;
   }
+  const fast = normalizedParse(input);
+  if (fast !== null) return fast;
   const pre = preprocess(input);
   const log = new TargetErrorLog(input, pre.removed === null && pre.leading === 0 ? undefined : offsetMapper(pre));
   reportPreprocessing(input, pre, log);
@@ -92,6 +95,22 @@ export function parseTarget(input: string, given: string | URLRecord | null): Ta
   }
   const result = withErrors({ url, errorCount: log.count, failure: null, failed: null }, log.count, () => log.errors);
   return { result, hostErrors: log.hostErrors, written };
+}
+
+/**
+ * The fast path parseURL takes first (src/whatwg/fast-path.ts parseNormalizedURL): a normalised
+ * special URL, which the URL Standard parses without validation error and whose href is the
+ * input itself, whatever the base. Its host is written as serialized, right after "scheme://"
+ * (no credentials: they are a validation error); null when the input is not one.
+ */
+function normalizedParse(input: string): TargetParse | null {
+  const url = parseNormalizedURL(input);
+  if (url === null || url.host === null) return null;
+  const start = url.scheme.length + 3;
+  const end = start + url.host.length;
+  if (input.slice(start, end) !== url.host) return null; // not as this function expects: take the general path
+  const text = url.host;
+  return { result: { url, errors: [], errorCount: 0, failure: null, failed: null }, hostErrors: [], written: { text, read: text, start, end } };
 }
 
 /** The base as the grammar needs it (src/whatwg/parser.ts basicURLParse). */
