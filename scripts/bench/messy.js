@@ -4,8 +4,7 @@
 
 'use strict';
 
-const { URL: NodeURL } = require('node:url');
-const { mulberry32 } = require('./random');
+const { mulberry32, parsedLines } = require('./random');
 
 const SEED = 0x5eed_0015;
 
@@ -108,13 +107,7 @@ function buildMessyURLs(lines) {
   const r = mulberry32(SEED);
   const inputs = [];
   const counts = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
-  for (const line of lines) {
-    let url;
-    try {
-      url = new NodeURL(line);
-    } catch {
-      continue;
-    }
+  for (const { line, url } of parsedLines(lines)) {
     const parts = partsOf(line, url);
     counts[mutate(parts, inputs.length, r)]++;
     inputs.push(print(parts));

@@ -1,4 +1,5 @@
-// A small seeded PRNG, so that the derived workloads are the same on every run and machine.
+// A small seeded PRNG, so that the derived workloads are the same on every run and machine, and
+// the corpus lines they are derived from.
 
 'use strict';
 
@@ -21,4 +22,18 @@ function mulberry32(seed) {
   };
 }
 
-module.exports = { mulberry32 };
+/** The corpus lines Node's URL parses, each with its URL: what the derived workloads start from. */
+function parsedLines(lines) {
+  const { URL: NodeURL } = require('node:url');
+  const parsed = [];
+  for (const line of lines) {
+    try {
+      parsed.push({ line, url: new NodeURL(line) });
+    } catch {
+      // not a URL: nothing is derived from it
+    }
+  }
+  return parsed;
+}
+
+module.exports = { mulberry32, parsedLines };

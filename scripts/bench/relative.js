@@ -5,7 +5,7 @@
 'use strict';
 
 const { URL: NodeURL } = require('node:url');
-const { mulberry32 } = require('./random');
+const { mulberry32, parsedLines } = require('./random');
 
 const SEED = 0x5eed_0014;
 
@@ -43,14 +43,7 @@ function query(r) {
  */
 function buildRelativeReferences(lines) {
   const r = mulberry32(SEED);
-  const parsed = [];
-  for (const line of lines) {
-    try {
-      parsed.push({ line, url: new NodeURL(line) });
-    } catch {
-      // not a page: no reference
-    }
-  }
+  const parsed = parsedLines(lines); // a line that is not a URL is not a page: no reference
   const withHost = parsed.filter((p) => p.url.host !== '' && p.url.pathname.startsWith('/'));
   const refs = [];
   const bases = [];

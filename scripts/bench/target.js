@@ -10,7 +10,7 @@
 'use strict';
 
 const { URL: NodeURL } = require('node:url');
-const { mulberry32 } = require('./random');
+const { mulberry32, parsedLines } = require('./random');
 const { runInterleaved, everyNth } = require('./timing');
 const { printTable, ratio, ns, show, printDifferences } = require('./report');
 
@@ -66,13 +66,7 @@ function buildIPHostURLs(lines) {
   const r = mulberry32(SEED);
   const inputs = [];
   const counts = Object.fromEntries(FORMS.map(([name]) => [name, 0]));
-  for (const line of lines) {
-    let url;
-    try {
-      url = new NodeURL(line);
-    } catch {
-      continue;
-    }
+  for (const { url } of parsedLines(lines)) {
     if (!['http:', 'https:', 'ws:', 'wss:', 'ftp:'].includes(url.protocol)) continue;
     const [name, form] = FORMS[inputs.length % FORMS.length];
     const [first, size] = r.pick(IPV4_BLOCKS);
