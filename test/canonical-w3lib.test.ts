@@ -79,6 +79,10 @@ describe('options', () => {
   it('decodes unreserved escapes in the path and keeps %2F and %3F encoded, uppercase', () => {
     expect(canonicalizeW3lib('http://e.com/%7e%41%2f%3f%25%5b').canonical).toBe('http://e.com/~A%2F%3F%[');
   });
+  it('writes a decoded "%25" as "%" (w3lib keeps "%" safe), so "%2541" becomes "%41", not a fixed point', () => {
+    expect(canonicalizeW3lib('http://e.com/%2541').canonical).toBe('http://e.com/%41');
+    expect(canonicalizeW3lib('http://e.com/%41').canonical).toBe('http://e.com/A');
+  });
   it('refuses wrong option types and unknown encodings with an OptionError', () => {
     expect(() => canonicalizeW3lib(url, { keepFragments: 'yes' as unknown as boolean })).toThrow(OptionError);
     expect(() => canonicalizeW3lib(url, { keepBlankValues: 1 as unknown as boolean })).toThrow(OptionError);
@@ -88,7 +92,7 @@ describe('options', () => {
 
 /** A seeded generator of strings mixing URL delimiters, escapes, Unicode and controls. */
 function fuzzStrings(seed: number, count: number): string[] {
-  const pieces = ['http://', 'sftp://', 'a', 'Z', '%', '%2f', '%e9', '%zz', '?', '&', '=', '+', '#', '/', ':', '@', '[', ']',
+  const pieces = ['http://', 'sftp://', 'a', 'Z', '%', '%2f', '%e9', '%zz', '%25', '41', '?', '&', '=', '+', '#', '/', ':', '@', '[', ']',
     '::1', '\\', ' ', '\t', 'é', 'ß', '例', '\ud800', '.', '..', '1', '0x7f', ';', 'xn--', '\u0000'];
   let state = seed;
   const next = (n: number): number => {
@@ -106,15 +110,15 @@ function fuzzStrings(seed: number, count: number): string[] {
 }
 
 describe('fuzz', () => {
-  it('never throws, and a result is a canonical string xor a failure; a canonical form is a fixed point', () => {
-    let unstable = 0;
+  it('never throws, and a result is a canonical string xor a failure; a canonical form is a fixed point unless a %25 was decoded', () => {
+    const unstable: string[] = [];
     for (const input of fuzzStrings(26, 20000)) {
       const result = canonicalizeW3lib(input, { keepFragments: input.length % 2 === 0 });
       expect((result.canonical === null) !== (result.failure === null)).toBe(true);
-      if (result.canonical !== null && canonicalizeW3lib(result.canonical, { keepFragments: input.length % 2 === 0 }).canonical !== result.canonical) unstable++;
+      if (result.canonical !== null && canonicalizeW3lib(result.canonical, { keepFragments: input.length % 2 === 0 }).canonical !== result.canonical) unstable.push(input);
     }
     // w3lib's own behaviour is not idempotent where "%25" decodes to a "%" that starts an escape.
-    expect(unstable).toBeLessThan(2000);
+    expect(unstable.filter((input) => !input.includes('%25'))).toEqual([]);
   });
 });
 
