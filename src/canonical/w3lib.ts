@@ -21,9 +21,6 @@ export interface W3libOptions {
 }
 
 const FN = 'canonicalizeW3lib';
-const UTF8 = new TextEncoder();
-// Decodes the ASCII bytes quoteBytes writes.
-const ASCII = new TextDecoder('utf-8');
 const HEX = '0123456789ABCDEF';
 // RFC 3986 unreserved characters: what quote_plus leaves as they are.
 const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
@@ -99,16 +96,19 @@ function authority(record: URLRecord): string {
 function canonicalPath(record: URLRecord): string {
   const path = hasOpaquePath(record) ? record.path : serializePath(record);
   if (path === '') return record.host === null ? '' : '/';
-  return quoteBytes(unquotePath(UTF8.encode(path)), PATH_SAFE, false);
+  return quoteBytes(unquotePath(path), PATH_SAFE, false);
 }
 
+// The parse leaves every component ASCII (non-ASCII is percent-encoded), so a "byte string" here is
+// a string of code units 0-255, one per byte: its order under < is the order of the bytes.
+
 /** w3lib _unquotepath: percent-decodes every escape except "%2F" and "%3F" (written uppercase). */
-function unquotePath(bytes: Uint8Array): Uint8Array {
-  const out = new Uint8Array(bytes.length);
+function unquotePath(path: string): string {
+  const out = new Uint8Array(path.length);
   let n = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const value = escapeAt(bytes, i);
-    if (value < 0) { out[n++] = bytes[i]; continue; }
+  for (let i = 0; i < path.length; i++) {
+    const value = escapeAt(path, i);
+    if (value < 0) { out[n++] = path.charCodeAt(i) & 0xff; continue; }
     if (value === 0x2f || value === 0x3f) {
       out[n++] = 0x25; out[n++] = HEX.charCodeAt(value >> 4); out[n++] = HEX.charCodeAt(value & 15);
     } else {
@@ -116,27 +116,39 @@ function unquotePath(bytes: Uint8Array): Uint8Array {
     }
     i += 2;
   }
-  return out.subarray(0, n);
+  return byteString(out, n);
+}
+
+/** The first `n` bytes of `bytes` as a byte string, converted in chunks (linear, no deep ropes). */
+function byteString(bytes: Uint8Array, n: number): string {
+  const CHUNK = 0x2000;
+  if (n <= CHUNK) return String.fromCharCode.apply(null, bytes.subarray(0, n) as unknown as number[]);
+  const parts: string[] = [];
+  for (let at = 0; at < n; at += CHUNK) {
+    parts.push(String.fromCharCode.apply(null, bytes.subarray(at, Math.min(n, at + CHUNK)) as unknown as number[]));
+  }
+  return parts.join('');
 }
 
 /** The byte a "%XX" escape at `i` stands for, or -1. */
-function escapeAt(bytes: Uint8Array, i: number): number {
-  if (bytes[i] !== 0x25 || i + 2 >= bytes.length) return -1;
-  const hi = hexValue(bytes[i + 1]);
-  const lo = hexValue(bytes[i + 2]);
+function escapeAt(text: string, i: number): number {
+  if (text.charCodeAt(i) !== 0x25 || i + 2 >= text.length) return -1;
+  const hi = hexValue(text.charCodeAt(i + 1));
+  const lo = hexValue(text.charCodeAt(i + 2));
   return hi >= 0 && lo >= 0 ? (hi << 4) | lo : -1;
 }
 
 /** w3lib _quote / quote_plus: bytes outside `safe` as uppercase "%XX" (a space as "+" with `plus`). */
-function quoteBytes(bytes: Uint8Array, safe: Uint8Array, plus: boolean): string {
+function quoteBytes(bytes: string, safe: Uint8Array, plus: boolean): string {
   const out = new Uint8Array(bytes.length * 3);
   let n = 0;
-  for (const b of bytes) {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes.charCodeAt(i) & 0xff;
     if (safe[b] === 1) out[n++] = b;
     else if (plus && b === 0x20) out[n++] = 0x2b;
     else { out[n++] = 0x25; out[n++] = HEX.charCodeAt(b >> 4); out[n++] = HEX.charCodeAt(b & 15); }
   }
-  return ASCII.decode(out.subarray(0, n));
+  return byteString(out, n);
 }
 
 /** canonicalize_url step 1: _parse_qsl, sort by key then value, _urlencode. */
@@ -147,8 +159,8 @@ function canonicalQuery(query: string, keepBlank: boolean): string {
 }
 
 /** w3lib _parse_qsl: "&"-separated fields, empty ones skipped, each split at its first "=", unquote_plus'd. */
-function parseQsl(query: string, keepBlank: boolean): Array<[Uint8Array, Uint8Array]> {
-  const pairs: Array<[Uint8Array, Uint8Array]> = [];
+function parseQsl(query: string, keepBlank: boolean): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
   for (const field of query.split('&')) {
     if (field === '') continue;
     const eq = field.indexOf('=');
@@ -159,26 +171,24 @@ function parseQsl(query: string, keepBlank: boolean): Array<[Uint8Array, Uint8Ar
   return pairs;
 }
 
-/** urllib unquote_plus, on bytes: "+" as a space, then every "%XX" escape decoded. */
-function unquotePlus(text: string): Uint8Array {
-  const bytes = UTF8.encode(text);
-  const out = new Uint8Array(bytes.length);
+/** urllib unquote_plus, to a byte string: "+" as a space, then every "%XX" escape decoded. */
+function unquotePlus(text: string): string {
+  if (text.indexOf('%') === -1 && text.indexOf('+') === -1) return text;
+  const out = new Uint8Array(text.length);
   let n = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const value = escapeAt(bytes, i);
-    if (value >= 0) { out[n++] = value; i += 2; } else out[n++] = bytes[i] === 0x2b ? 0x20 : bytes[i];
+  for (let i = 0; i < text.length; i++) {
+    const value = escapeAt(text, i);
+    if (value >= 0) { out[n++] = value; i += 2; } else out[n++] = text.charCodeAt(i) === 0x2b ? 0x20 : text.charCodeAt(i) & 0xff;
   }
-  return out.subarray(0, n);
+  return byteString(out, n);
 }
 
 /** Python's tuple order on (key, value) byte strings. */
-function comparePairs(a: [Uint8Array, Uint8Array], b: [Uint8Array, Uint8Array]): number {
+function comparePairs(a: [string, string], b: [string, string]): number {
   return compareBytes(a[0], b[0]) || compareBytes(a[1], b[1]);
 }
 
-/** Lexicographic order of byte strings. */
-function compareBytes(a: Uint8Array, b: Uint8Array): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return a.length - b.length;
+/** The order of two byte strings. */
+function compareBytes(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
