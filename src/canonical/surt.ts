@@ -1,0 +1,237 @@
+// The 'surt' profile (issue 26): the Sort-friendly URI Reordering Transform as internetarchive/surt
+// computes it with its default canonicaliser (GoogleURLCanonicalizer, then IAURLCanonicalizer, then
+// handyurl's SURT serialisation), step by step on the URL Standard's parse (whatwg/api.ts parseURL).
+// The differences that come from the parse itself are listed in test/canonical-surt.test.ts.
+
+import { OptionError } from '../core/arguments';
+import { parseURL } from '../whatwg/api';
+import type { URLRecord } from '../whatwg/record';
+import type { CanonicalResult } from './types';
+
+/** Options of surt, named after surt.surt's keyword arguments. */
+export interface SurtOptions {
+  /** with_scheme (default false): write "scheme://(" before the reversed host. */
+  withScheme?: boolean | undefined;
+  /** trailing_comma (default false): a "," after the last host label. */
+  trailingComma?: boolean | undefined;
+  /** host_massage (default true): strip a leading "www." or "www<digits>." label. */
+  hostMassage?: boolean | undefined;
+  /** reverse_ipaddr (default true): reverse the labels of a dotted IPv4 host too. */
+  reverseIpaddr?: boolean | undefined;
+  /** query_lowercase (default true): lowercase the query. */
+  queryLowercase?: boolean | undefined;
+}
+
+const FN = 'surt';
+const HEX = '0123456789ABCDEF';
+const UTF8 = new TextEncoder();
+// surt's URLRegexTransformer query session-id patterns, each over the query alone.
+const QUERY_SESSION_IDS: readonly RegExp[] = [
+  /^(.*)(?:jsessionid=[0-9a-z]{32})(?:&(.*))?$/i,
+  /^(.*)(?:phpsessid=[0-9a-z]{32})(?:&(.*))?$/i,
+  /^(.*)(?:sid=[0-9a-z]{32})(?:&(.*))?$/i,
+  /^(.*)(?:aspsessionid[a-z]{8}=[a-z]{24})(?:&(.*))?$/i,
+  /^(.*)(?:cfid=[^&]+&cftoken=[^&]+)(?:&(.*))?$/i,
+];
+// surt's URLRegexTransformer path session-id patterns (ASP.NET cookieless ids), over the path alone.
+const PATH_SESSION_IDS: readonly RegExp[] = [
+  /^(.*\/)(\((?:[a-z]\([0-9a-z]{24}\))+\)\/)([^?]+\.aspx.*)$/i,
+  /^(.*\/)(\([0-9a-z]{24}\)\/)([^?]+\.aspx.*)$/i,
+];
+
+/** surt.surt: the SURT form of `input`, or the parse failure. */
+export function surt(input: string, options?: SurtOptions): CanonicalResult {
+  const opts = readOptions(options);
+  const text = String(input);
+  if (text === '') return { canonical: '-', failure: null };
+  if (text.startsWith('filedesc')) return { canonical: text, failure: null };
+  const parsed = parseURL(withDefaultScheme(text.trim()));
+  if (parsed.url === null) return { canonical: null, failure: parsed.failure };
+  return { canonical: serialize(parsed.url, opts), failure: null };
+}
+
+type Options = Required<{ [K in keyof SurtOptions]: boolean }>;
+
+/** The options with their defaults; a non-boolean is an OptionError. */
+function readOptions(options: SurtOptions | undefined): Options {
+  return {
+    withScheme: booleanOption(options?.withScheme, 'withScheme', false),
+    trailingComma: booleanOption(options?.trailingComma, 'trailingComma', false),
+    hostMassage: booleanOption(options?.hostMassage, 'hostMassage', true),
+    reverseIpaddr: booleanOption(options?.reverseIpaddr, 'reverseIpaddr', true),
+    queryLowercase: booleanOption(options?.queryLowercase, 'queryLowercase', true),
+  };
+}
+
+/** A boolean option, or its default when absent. */
+function booleanOption(value: unknown, name: string, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') throw new OptionError(FN, name, 'a boolean', value);
+  return value;
+}
+
+/** handyurl.addDefaultSchemeIfNeeded: "http://" before an input without a scheme. */
+function withDefaultScheme(text: string): string {
+  return hasScheme(text) ? text : 'http://' + text;
+}
+
+/** True when `text` starts with an RFC 3986 scheme followed by ":". */
+function hasScheme(text: string): boolean {
+  if (!isAlpha(text.charCodeAt(0))) return false;
+  for (let i = 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3a) return true;
+    if (!(isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)) return false;
+  }
+  return false;
+}
+
+function isAlpha(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+/** handyurl.geturl_bytes with surt=True: the SURT string of the canonicalised record. */
+function serialize(url: URLRecord, opts: Options): string {
+  const host = url.host === null || url.host === '' ? '' : canonicalHost(url, opts);
+  const query = canonicalQuery(url.query, opts);
+  const tail = (query === null ? '' : '?' + query);
+  if (host === '') return url.scheme + ':' + rawPath(url) + tail;
+  const port = url.port === null || isSurtDefaultPort(url.scheme, url.port) ? '' : ':' + String(url.port);
+  const head = opts.withScheme ? url.scheme + '://(' : '';
+  const path = canonicalPath(url);
+  return head + host + port + (opts.trailingComma ? ',' : '') + ')' + (path === '' && query !== null ? '/' : path) + tail;
+}
+
+/** IAURLCanonicalizer.getDefaultPort: only 80 (http) and 443 (https) are stripped. */
+function isSurtDefaultPort(scheme: string, port: number): boolean {
+  return (scheme === 'http' && port === 80) || (scheme === 'https' && port === 443);
+}
+
+/** A path written as the record holds it (a URL without a host: dns:, mailto:, warcinfo:). */
+function rawPath(url: URLRecord): string {
+  const path = url.path;
+  return typeof path === 'string' ? path : path.map((s) => '/' + s).join('');
+}
+
+/** Google host steps, IAURLCanonicalizer host_lowercase and host_massage, then hostToSURT. */
+function canonicalHost(url: URLRecord, opts: Options): string {
+  let host = escapeOnce(unescapeRepeatedly(url.host ?? '')).toLowerCase();
+  if (opts.hostMassage) host = massageHost(host);
+  if (!opts.reverseIpaddr && isDottedQuad(host)) return host;
+  return host.split('.').reverse().join(',');
+}
+
+/** IAURLCanonicalizer.massageHost: a leading "www." or "www<digits>." label removed. */
+function massageHost(host: string): string {
+  if (!host.startsWith('www')) return host;
+  let i = 3;
+  while (i < host.length && host.charCodeAt(i) >= 0x30 && host.charCodeAt(i) <= 0x39) i++;
+  return host.charCodeAt(i) === 0x2e ? host.slice(i + 1) : host;
+}
+
+/** hostToSURT's IP test: four dot-separated runs of 1 to 3 digits. */
+function isDottedQuad(host: string): boolean {
+  const parts = host.split('.');
+  return parts.length === 4 && parts.every((p) => p.length >= 1 && p.length <= 3 && [...p].every((c) => c >= '0' && c <= '9'));
+}
+
+/** Google normalizePath, minimal escaping, then IA path_lowercase, session ids and trailing slash. */
+function canonicalPath(url: URLRecord): string {
+  const path0 = url.path;
+  const segments = typeof path0 === 'string' ? [path0] : path0;
+  let path = escapeOnce(unescapeRepeatedly(joinNonEmpty(segments))).toLowerCase();
+  path = stripPathSessionId(path);
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** GoogleURLCanonicalizer.normalizePath: empty segments dropped, except a trailing one ("/"). */
+function joinNonEmpty(segments: readonly string[]): string {
+  let out = '';
+  for (let i = 0; i < segments.length; i++) {
+    if (segments[i] !== '' || i === segments.length - 1) out += '/' + segments[i];
+  }
+  return out === '' ? '/' : out;
+}
+
+/** URLRegexTransformer.stripPathSessionID: an ASP.NET cookieless session id before an .aspx path. */
+function stripPathSessionId(path: string): string {
+  if (!path.includes('.aspx')) return path;
+  for (const pattern of PATH_SESSION_IDS) {
+    const m = pattern.exec(path);
+    if (m) path = (m[1] ?? '') + (m[3] ?? '');
+  }
+  return path;
+}
+
+/** Google minimalEscape of the query, then IA session ids, lowercase, alphaReorderQuery, empty dropped. */
+function canonicalQuery(query: string | null, opts: Options): string | null {
+  if (query === null || query === '') return null;
+  let q = stripQuerySessionId(escapeOnce(unescapeRepeatedly(query)));
+  if (opts.queryLowercase) q = q.toLowerCase();
+  q = alphaReorderQuery(q);
+  return q === '' ? null : q;
+}
+
+/** URLRegexTransformer.stripQuerySessionID: each session-id pair removed with its "&". */
+function stripQuerySessionId(query: string): string {
+  const lower = query.toLowerCase();
+  if (!lower.includes('sid') && !lower.includes('cfid')) return query;
+  for (const pattern of QUERY_SESSION_IDS) {
+    const m = pattern.exec(query);
+    if (m) query = (m[1] ?? '') + (m[2] ?? '');
+  }
+  return query;
+}
+
+/** IAURLCanonicalizer.alphaReorderQuery: pairs sorted by name then value, "name" before "name=". */
+function alphaReorderQuery(query: string): string {
+  if (query.length <= 1) return query;
+  const pairs = query.split('&').map((arg) => {
+    const eq = arg.indexOf('=');
+    return eq < 0 ? { name: arg, value: null } : { name: arg.slice(0, eq), value: arg.slice(eq + 1) };
+  });
+  pairs.sort((a, b) => compare(a.name, b.name) || compareValue(a.value, b.value));
+  return pairs.map((p) => (p.value === null ? p.name : p.name + '=' + p.value)).join('&');
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A tuple without a value sorts before one with a value (Python tuple order). */
+function compareValue(a: string | null, b: string | null): number {
+  if (a === null) return b === null ? 0 : -1;
+  return b === null ? 1 : compare(a, b);
+}
+
+/** GoogleURLCanonicalizer.unescapeRepeatedly: percent-decoding until nothing changes, as bytes (one pass, a stack). */
+function unescapeRepeatedly(text: string): Uint8Array {
+  const input = UTF8.encode(text);
+  const out = new Uint8Array(input.length);
+  let n = 0;
+  for (const byte of input) {
+    out[n++] = byte;
+    while (n >= 3 && out[n - 3] === 0x25 && hexDigit(out[n - 2]) >= 0 && hexDigit(out[n - 1]) >= 0) {
+      out[n - 3] = hexDigit(out[n - 2]) * 16 + hexDigit(out[n - 1]);
+      n -= 2;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+function hexDigit(byte: number | undefined): number {
+  if (byte === undefined) return -1;
+  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
+  if (byte >= 0x41 && byte <= 0x46) return byte - 0x37;
+  if (byte >= 0x61 && byte <= 0x66) return byte - 0x57;
+  return -1;
+}
+
+/** GoogleURLCanonicalizer.escapeOnce: controls, space, "#", "%" and non-ASCII bytes percent-encoded. */
+function escapeOnce(bytes: Uint8Array): string {
+  let out = '';
+  for (const b of bytes) {
+    out += b <= 0x20 || b >= 0x7f || b === 0x23 || b === 0x25 ? '%' + HEX[b >> 4] + HEX[b & 15] : String.fromCharCode(b);
+  }
+  return out;
+}

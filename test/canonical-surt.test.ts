@@ -1,0 +1,119 @@
+// The 'surt' profile (issue 26) against internetarchive/surt's own test cases (test/data-vectors/surt.json),
+// its options, fuzz strings and linear time.
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { surt, type SurtOptions } from '../src/canonical/surt';
+import { OptionError } from '../src/core/arguments';
+
+interface Case { input: string; options: SurtOptions; expected: string }
+const DATA = JSON.parse(readFileSync(path.join(__dirname, 'data-vectors', 'surt.json'), 'utf8')) as { cases: Case[] };
+
+/**
+ * Cases where the URL Standard's parse differs from surt's own regex split, with the reason;
+ * the value is what this profile gives.
+ */
+const ACCEPTED: Record<string, string> = {};
+
+const key = (c: Case): string => c.input + ' ' + JSON.stringify(c.options);
+
+describe('surt: internetarchive/surt test cases', () => {
+  test('the data holds the extracted cases', () => {
+    expect(DATA.cases.length).toBe(50);
+  });
+  test.each(DATA.cases.filter((c) => !(key(c) in ACCEPTED)).map((c) => [key(c), c] as const))('%s', (_name, c) => {
+    expect(surt(c.input, c.options)).toEqual({ canonical: c.expected, failure: null });
+  });
+  test('accepted differences are each named and still differ as listed', () => {
+    for (const c of DATA.cases.filter((d) => key(d) in ACCEPTED)) {
+      expect(surt(c.input, c.options).canonical).not.toBe(c.expected);
+    }
+  });
+});
+
+describe('surt: steps and options', () => {
+  test('scheme and trailing comma', () => {
+    expect(surt('http://www.Example.com/A/', { withScheme: true, trailingComma: true }).canonical).toBe('http://(com,example,)/a');
+  });
+  test('userinfo, fragment and default port dropped; other ports kept', () => {
+    expect(surt('https://user:pw@example.com:443/x#frag').canonical).toBe('com,example)/x');
+    expect(surt('http://example.com:8080/x').canonical).toBe('com,example:8080)/x');
+  });
+  test('www edge cases', () => {
+    expect(surt('http://www2.example.com/').canonical).toBe('com,example)/');
+    expect(surt('http://www2example.com/').canonical).toBe('com,www2example)/');
+    expect(surt('http://www2.www2foo.com/').canonical).toBe('com,www2foo)/');
+    expect(surt('http://www.example.com/', { hostMassage: false }).canonical).toBe('com,example,www)/');
+  });
+  test('session ids in the query and the path', () => {
+    const id = '0123456789abcdefghijklemopqrstuv';
+    expect(surt(`http://a.com/x?one=two&jsessionid=${id}&x=y`).canonical).toBe('com,a)/x?one=two&x=y');
+    expect(surt(`http://a.com/x?jsessionid=${id}0`).canonical).toBe(`com,a)/x?jsessionid=${id}0`);
+    expect(surt('http://a.com/x?CFID=1169580&CFTOKEN=48630702&dt=1').canonical).toBe('com,a)/x?dt=1');
+    expect(surt('http://a.com/(S(4hqa0555fwsecu455xqckv45))/mileg.aspx').canonical).toBe('com,a)/mileg.aspx');
+  });
+  test('query sorted, lowercased unless told not to', () => {
+    expect(surt('http://a.com/?b=B&a=A&a').canonical).toBe('com,a)/?a&a=a&b=b');
+    expect(surt('http://a.com/?b=B&a=A', { queryLowercase: false }).canonical).toBe('com,a)/?a=A&b=B');
+  });
+  test('percent-decoding repeated, then one escape', () => {
+    expect(surt('http://host/%2525252525252525').canonical).toBe('host)/%25');
+    expect(surt('http://host/%25%32%35%25%32%35').canonical).toBe('host)/%25%25');
+    expect(surt('http://host/asdf%25%32%35asd').canonical).toBe('host)/asdf%25asd');
+  });
+  test('IPv4 forms become dotted decimal first', () => {
+    expect(surt('http://3279880203/blah').canonical).toBe('11,0,127,195)/blah');
+  });
+  test('a URL that does not parse is a failure value', () => {
+    const result = surt('http://exa mple.com/');
+    expect(result.canonical).toBeNull();
+    expect(result.failure?.code).toBeDefined();
+  });
+  test('a wrong option is an OptionError', () => {
+    expect(() => surt('http://a.com/', { withScheme: 'yes' as unknown as boolean })).toThrow(OptionError);
+  });
+});
+
+describe('surt: robustness', () => {
+  test('never throws on fuzz strings', () => {
+    let seed = 26;
+    const rand = (n: number): number => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed % n; };
+    const alphabet = 'aw.w3:/?#&=%25()@[]\\ \t\u00e9\ud800\u0000jsessionid=cfid&cftoken=.aspx';
+    for (let i = 0; i < 3000; i++) {
+      let s = rand(2) ? 'http://' : '';
+      const len = rand(40);
+      for (let j = 0; j < len; j++) s += alphabet[rand(alphabet.length)];
+      const result = surt(s);
+      expect(result.canonical === null ? result.failure : result.canonical).not.toBeNull();
+    }
+  });
+
+  /** Fastest of a few runs, in ms. */
+  function fastest(input: string, runs: number): number {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const start = process.hrtime.bigint();
+      for (let r = 0; r < runs; r++) surt(input);
+      best = Math.min(best, Number(process.hrtime.bigint() - start) / 1e6 / runs);
+    }
+    return best;
+  }
+
+  const SHAPES: Record<string, string> = {
+    path: 'a/',
+    'nested percent': '%25',
+    query: 'b=1&a=2&',
+    'session-id names': 'jsessionid=sid=',
+    'cfid without cftoken': 'cfid=x',
+    'cfid then cftoken': 'cfid=&cftoken=',
+    aspx: '(a(4hqa0555fwsecu455xqckv45))/.aspx',
+  };
+  test.each(Object.keys(SHAPES))('time from 100 KB to 1 MB grows at most 12x: %s', (shape) => {
+    const unit = SHAPES[shape] ?? '';
+    const make = (size: number): string => 'http://www.example.com/' + (shape.includes('path') || shape === 'aspx' || shape.includes('percent') ? '' : 'x?') + unit.repeat(size / unit.length);
+    const small = make(100_000);
+    const large = make(1_000_000);
+    surt(small);
+    const ratio = Math.max(fastest(large, 1), 1) / Math.max(fastest(small, 10), 0.1);
+    expect(ratio).toBeLessThanOrEqual(12);
+  }, 60_000);
+});
