@@ -4,6 +4,11 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { surt, type SurtOptions } from '../src/canonical/surt';
 import { OptionError } from '../src/core/arguments';
+import * as v8 from 'node:v8';
+import * as vm from 'node:vm';
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as (options?: { type: 'major' | 'minor' }) => void;
 
 interface Case { input: string; options: SurtOptions; expected: string }
 const DATA = JSON.parse(readFileSync(path.join(__dirname, 'data-vectors', 'surt.json'), 'utf8')) as { cases: Case[] };
@@ -87,10 +92,11 @@ describe('surt: robustness', () => {
     }
   });
 
-  /** Fastest of a few runs, in ms. */
+  /** Fastest of three runs (each after a garbage collection, as test/growth.test.ts measures), in ms per call. */
   function fastest(input: string, runs: number): number {
     let best = Infinity;
     for (let i = 0; i < 3; i++) {
+      gc({ type: runs === 1 ? 'major' : 'minor' });
       const start = process.hrtime.bigint();
       for (let r = 0; r < runs; r++) surt(input);
       best = Math.min(best, Number(process.hrtime.bigint() - start) / 1e6 / runs);
@@ -104,16 +110,50 @@ describe('surt: robustness', () => {
     query: 'b=1&a=2&',
     'session-id names': 'jsessionid=sid=',
     'cfid without cftoken': 'cfid=x',
+    'cfid repeated': 'cfid=',
     'cfid then cftoken': 'cfid=&cftoken=',
     aspx: '(a(4hqa0555fwsecu455xqckv45))/.aspx',
   };
-  test.each(Object.keys(SHAPES))('time from 100 KB to 1 MB grows at most 12x: %s', (shape) => {
+  /** Shapes with many query pairs: alphaReorderQuery sorts them, O(n log n) at best (growth.test.ts's 14x bound for such shapes). */
+  const SORTING = new Set(['query', 'session-id names', 'cfid then cftoken']);
+  test.each(Object.keys(SHAPES))('time from 100 KB to 1 MB grows at most 12x (14x when sorting): %s', (shape) => {
+    const bound = SORTING.has(shape) ? 14 : 12;
     const unit = SHAPES[shape] ?? '';
     const make = (size: number): string => 'http://www.example.com/' + (shape.includes('path') || shape === 'aspx' || shape.includes('percent') ? '' : 'x?') + unit.repeat(size / unit.length);
     const small = make(100_000);
     const large = make(1_000_000);
     surt(small);
-    const ratio = Math.max(fastest(large, 1), 1) / Math.max(fastest(small, 10), 0.1);
-    expect(ratio).toBeLessThanOrEqual(12);
+    // As test/growth.test.ts: measured again (at most four times) while above the bound, the lowest ratio kept.
+    let ratio = Infinity;
+    for (let attempt = 0; attempt < 5 && ratio > bound; attempt++) {
+      ratio = Math.min(ratio, Math.max(fastest(large, 1), 1) / Math.max(fastest(small, 20), 0.1));
+    }
+    expect(ratio).toBeLessThanOrEqual(bound);
   }, 60_000);
+});
+
+describe('surt: the session-id cases of test_stripQuerySessionID and test_stripPathSessionID, in a URL', () => {
+  const id = '0123456789abcdefghijklemopqrstuv';
+  test.each([
+    [`?jsessionid=${id}`, ''],
+    [`?jsessionid=${id}0`, `?jsessionid=${id}0`],
+    [`?jsessionid=${id}&x=y`, '?x=y'],
+    [`?one=two&jsessionid=${id}&x=y`, '?one=two&x=y'],
+    [`?one=two&jsessionid=${id}`, '?&one=two'],
+    ['?aspsessionidABCDEFGH=ABCDEFGHIJKLMNOPQRSTUVWX&x=y', '?x=y'],
+    [`?phpsessid=${id}&x=y`, '?x=y'],
+    [`?one=two&phpsessid=${id}`, '?&one=two'],
+    ['?sid=9682993c8daa2c5497996114facdc805&x=y', '?x=y'],
+    [`?sid=9682993c8daa2c5497996114facdc805&jsessionid=${id}`, ''],
+    ['?CFID=12412453&CFTOKEN=15501799&dt=19_08_2006_22_39_28', '?dt=19_08_2006_22_39_28'],
+    ['?CFID=14475712&CFTOKEN=2D89F5AF-3048-2957-DA4EE4B6B13661AB&r=468710288378&m=forgotten', '?m=forgotten&r=468710288378'],
+    ['?CFID=16603925&CFTOKEN=2AE13EEE-3048-85B0-56CEDAAB0ACA44B8', ''],
+  ])('http://a.com/x%s', (query, expected) => {
+    expect(surt('http://a.com/x' + query).canonical).toBe('com,a)/x' + expected);
+  });
+  test('path ids', () => {
+    expect(surt('http://a.com/(4hqa0555fwsecu455xqckv45)/mileg.aspx').canonical).toBe('com,a)/mileg.aspx');
+    expect(surt('http://a.com/(a(4hqa0555fwsecu455xqckv45)S(4hqa0555fwsecu455xqckv45)f(4hqa0555fwsecu455xqckv45))/mileg.aspx?page=x').canonical).toBe('com,a)/mileg.aspx?page=x');
+    expect(surt('http://a.com/photos/36050182@N05/').canonical).toBe('com,a)/photos/36050182@n05');
+  });
 });

@@ -25,13 +25,12 @@ export interface SurtOptions {
 const FN = 'surt';
 const HEX = '0123456789ABCDEF';
 const UTF8 = new TextEncoder();
-// surt's URLRegexTransformer query session-id patterns, each over the query alone.
-const QUERY_SESSION_IDS: readonly RegExp[] = [
-  /^(.*)(?:jsessionid=[0-9a-z]{32})(?:&(.*))?$/i,
-  /^(.*)(?:phpsessid=[0-9a-z]{32})(?:&(.*))?$/i,
-  /^(.*)(?:sid=[0-9a-z]{32})(?:&(.*))?$/i,
-  /^(.*)(?:aspsessionid[a-z]{8}=[a-z]{24})(?:&(.*))?$/i,
-  /^(.*)(?:cfid=[^&]+&cftoken=[^&]+)(?:&(.*))?$/i,
+const ASCII = new TextDecoder('utf-8');
+// surt's URLRegexTransformer query session ids: a name, then a value of these characters and length.
+const QUERY_SESSION_IDS: readonly { name: string; value: number; letters: boolean }[] = [
+  { name: 'jsessionid=', value: 32, letters: false },
+  { name: 'phpsessid=', value: 32, letters: false },
+  { name: 'sid=', value: 32, letters: false },
 ];
 // surt's URLRegexTransformer path session-id patterns (ASP.NET cookieless ids), over the path alone.
 const PATH_SESSION_IDS: readonly RegExp[] = [
@@ -146,11 +145,8 @@ function canonicalPath(url: URLRecord): string {
 
 /** GoogleURLCanonicalizer.normalizePath: empty segments dropped, except a trailing one ("/"). */
 function joinNonEmpty(segments: readonly string[]): string {
-  let out = '';
-  for (let i = 0; i < segments.length; i++) {
-    if (segments[i] !== '' || i === segments.length - 1) out += '/' + segments[i];
-  }
-  return out === '' ? '/' : out;
+  const kept = segments.filter((segment, i) => segment !== '' || i === segments.length - 1);
+  return kept.length === 0 ? '/' : '/' + kept.join('/');
 }
 
 /** URLRegexTransformer.stripPathSessionID: an ASP.NET cookieless session id before an .aspx path. */
@@ -172,15 +168,52 @@ function canonicalQuery(query: string | null, opts: Options): string | null {
   return q === '' ? null : q;
 }
 
-/** URLRegexTransformer.stripQuerySessionID: each session-id pair removed with its "&". */
+/** URLRegexTransformer.stripQuerySessionID: each pattern's last match removed with the "&" after it. */
 function stripQuerySessionId(query: string): string {
+  for (const id of QUERY_SESSION_IDS) query = stripLast(query, id.name, (q, at) => fixedValueEnd(q, at, id.value, isAlnum));
+  query = stripLast(query, 'aspsessionid', (q, at) => aspSessionEnd(q, at));
+  return stripLast(query, 'cfid=', cfidEnd(query));
+}
+
+/** Removes the last occurrence of `name` (ASCII case-insensitive) whose value `end` accepts. */
+function stripLast(query: string, name: string, end: (query: string, at: number) => number): string {
   const lower = query.toLowerCase();
-  if (!lower.includes('sid') && !lower.includes('cfid')) return query;
-  for (const pattern of QUERY_SESSION_IDS) {
-    const m = pattern.exec(query);
-    if (m) query = (m[1] ?? '') + (m[2] ?? '');
+  for (let at = lower.lastIndexOf(name); at >= 0; at = at === 0 ? -1 : lower.lastIndexOf(name, at - 1)) {
+    const stop = end(lower, at + name.length);
+    if (stop < 0) continue;
+    return query.slice(0, at) + (stop < query.length ? query.slice(stop + 1) : '');
   }
   return query;
+}
+
+/** Where a value of exactly `length` characters of `accept` ends, if "&" or the end follows it; else -1. */
+function fixedValueEnd(q: string, at: number, length: number, accept: (c: number) => boolean): number {
+  for (let i = at; i < at + length; i++) if (i >= q.length || !accept(q.charCodeAt(i))) return -1;
+  return at + length === q.length || q.charCodeAt(at + length) === 0x26 ? at + length : -1;
+}
+
+/** "aspsessionid" + 8 letters + "=" + 24 letters, then "&" or the end. */
+function aspSessionEnd(q: string, at: number): number {
+  for (let i = at; i < at + 8; i++) if (!isAlpha(q.charCodeAt(i))) return -1;
+  return q.charCodeAt(at + 8) === 0x3d ? fixedValueEnd(q, at + 9, 24, isAlpha) : -1;
+}
+
+/** "cfid=" + a value + "&cftoken=" + a value (no "&" in either), then "&" or the end; next-"&" table built once. */
+function cfidEnd(query: string): (q: string, at: number) => number {
+  const nextAmp = new Int32Array(query.length + 1);
+  nextAmp[query.length] = query.length;
+  for (let i = query.length - 1; i >= 0; i--) nextAmp[i] = query.charCodeAt(i) === 0x26 ? i : (nextAmp[i + 1] ?? query.length);
+  return (q, at) => {
+    const amp = nextAmp[at] ?? q.length;
+    if (amp === at || amp >= q.length || !q.startsWith('cftoken=', amp + 1)) return -1;
+    const token = amp + 9;
+    const stop = nextAmp[token] ?? q.length;
+    return stop === token ? -1 : stop;
+  };
+}
+
+function isAlnum(c: number): boolean {
+  return isAlpha(c) || (c >= 0x30 && c <= 0x39);
 }
 
 /** IAURLCanonicalizer.alphaReorderQuery: pairs sorted by name then value, "name" before "name=". */
@@ -229,9 +262,16 @@ function hexDigit(byte: number | undefined): number {
 
 /** GoogleURLCanonicalizer.escapeOnce: controls, space, "#", "%" and non-ASCII bytes percent-encoded. */
 function escapeOnce(bytes: Uint8Array): string {
-  let out = '';
+  const out = new Uint8Array(bytes.length * 3);
+  let n = 0;
   for (const b of bytes) {
-    out += b <= 0x20 || b >= 0x7f || b === 0x23 || b === 0x25 ? '%' + HEX[b >> 4] + HEX[b & 15] : String.fromCharCode(b);
+    if (b <= 0x20 || b >= 0x7f || b === 0x23 || b === 0x25) {
+      out[n++] = 0x25;
+      out[n++] = HEX.charCodeAt(b >> 4);
+      out[n++] = HEX.charCodeAt(b & 15);
+    } else {
+      out[n++] = b;
+    }
   }
-  return out;
+  return ASCII.decode(out.subarray(0, n));
 }
