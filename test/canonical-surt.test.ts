@@ -113,13 +113,14 @@ describe('surt: robustness', () => {
     'cfid repeated': 'cfid=',
     'cfid then cftoken': 'cfid=&cftoken=',
     aspx: '(a(4hqa0555fwsecu455xqckv45))/.aspx',
+    'aspx first, ids after': '/(a(4hqa0555fwsecu455xqckv45))',
   };
   /** Shapes with many query pairs: alphaReorderQuery sorts them, O(n log n) at best (growth.test.ts's 14x bound for such shapes). */
   const SORTING = new Set(['query', 'session-id names', 'cfid then cftoken']);
   test.each(Object.keys(SHAPES))('time from 100 KB to 1 MB grows at most 12x (14x when sorting): %s', (shape) => {
     const bound = SORTING.has(shape) ? 14 : 12;
     const unit = SHAPES[shape] ?? '';
-    const make = (size: number): string => 'http://www.example.com/' + (shape.includes('path') || shape === 'aspx' || shape.includes('percent') ? '' : 'x?') + unit.repeat(size / unit.length);
+    const make = (size: number): string => 'http://www.example.com/' + (shape === 'aspx first, ids after' ? 'x.aspx' : '') + (shape.includes('path') || shape.includes('aspx') || shape.includes('percent') ? '' : 'x?') + unit.repeat(size / unit.length);
     const small = make(100_000);
     const large = make(1_000_000);
     surt(small);

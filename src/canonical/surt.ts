@@ -34,8 +34,8 @@ const QUERY_SESSION_IDS: readonly { name: string; value: number; letters: boolea
 ];
 // surt's URLRegexTransformer path session-id patterns (ASP.NET cookieless ids), over the path alone.
 const PATH_SESSION_IDS: readonly RegExp[] = [
-  /^(.*\/)(\((?:[a-z]\([0-9a-z]{24}\))+\)\/)([^?]+\.aspx.*)$/i,
-  /^(.*\/)(\([0-9a-z]{24}\)\/)([^?]+\.aspx.*)$/i,
+  /^(.*\/)(\((?:[a-z]\([0-9a-z]{24}\))+\)\/)([^?]+\.aspx)$/i,
+  /^(.*\/)(\([0-9a-z]{24}\)\/)([^?]+\.aspx)$/i,
 ];
 
 /** surt.surt: the SURT form of `input`, or the parse failure. */
@@ -151,10 +151,12 @@ function joinNonEmpty(segments: readonly string[]): string {
 
 /** URLRegexTransformer.stripPathSessionID: an ASP.NET cookieless session id before an .aspx path. */
 function stripPathSessionId(path: string): string {
-  if (!path.includes('.aspx')) return path;
   for (const pattern of PATH_SESSION_IDS) {
-    const m = pattern.exec(path);
-    if (m) path = (m[1] ?? '') + (m[3] ?? '');
+    // Matched up to the last ".aspx" only (the rest is the pattern's ".*"): no backtracking over the tail.
+    const last = path.lastIndexOf('.aspx');
+    if (last < 0) return path;
+    const m = pattern.exec(path.slice(0, last + 5));
+    if (m) path = (m[1] ?? '') + (m[3] ?? '') + path.slice(last + 5);
   }
   return path;
 }
