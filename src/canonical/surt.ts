@@ -3,7 +3,7 @@
 // handyurl's SURT serialisation), step by step on the URL Standard's parse (whatwg/api.ts parseURL).
 // The differences that come from the parse itself are listed in test/canonical-surt.test.ts.
 
-import { OptionError } from '../core/arguments';
+import { booleanOption, readOptions as readOptionBag } from '../core/arguments';
 import { parseURL } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
 import type { CanonicalResult } from './types';
@@ -51,22 +51,16 @@ export function surt(input: string, options?: SurtOptions): CanonicalResult {
 
 type Options = Required<{ [K in keyof SurtOptions]: boolean }>;
 
-/** The options with their defaults; a non-boolean is an OptionError. */
+/** The options with their defaults (core/arguments.ts, as every function reads them); a non-boolean is an OptionError. */
 function readOptions(options: SurtOptions | undefined): Options {
+  const bag = readOptionBag(FN, options);
   return {
-    withScheme: booleanOption(options?.withScheme, 'withScheme', false),
-    trailingComma: booleanOption(options?.trailingComma, 'trailingComma', false),
-    hostMassage: booleanOption(options?.hostMassage, 'hostMassage', true),
-    reverseIpaddr: booleanOption(options?.reverseIpaddr, 'reverseIpaddr', true),
-    queryLowercase: booleanOption(options?.queryLowercase, 'queryLowercase', true),
+    withScheme: booleanOption(FN, bag, 'withScheme', false),
+    trailingComma: booleanOption(FN, bag, 'trailingComma', false),
+    hostMassage: booleanOption(FN, bag, 'hostMassage', true),
+    reverseIpaddr: booleanOption(FN, bag, 'reverseIpaddr', true),
+    queryLowercase: booleanOption(FN, bag, 'queryLowercase', true),
   };
-}
-
-/** A boolean option, or its default when absent. */
-function booleanOption(value: unknown, name: string, fallback: boolean): boolean {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'boolean') throw new OptionError(FN, name, 'a boolean', value);
-  return value;
 }
 
 /** handyurl.addDefaultSchemeIfNeeded: "http://" before an input without a scheme. */

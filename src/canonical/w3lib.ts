@@ -2,7 +2,7 @@
 // Standard's parse (whatwg/api.ts parseURL). The steps and their w3lib names are in docs/canonical.md;
 // the differences that come from the parse itself are listed in test/canonical-w3lib.test.ts.
 
-import { OptionError } from '../core/arguments';
+import { OptionError, booleanOption, readOptions } from '../core/arguments';
 import { hexValue } from '../core/characters';
 import { getOutputEncoding } from '../encoding/encoding';
 import { parseURL } from '../whatwg/api';
@@ -37,8 +37,9 @@ function byteSet(chars: string): Uint8Array {
 
 /** w3lib.url.canonicalize_url: the canonical form of `input`, or the parse failure. */
 export function canonicalizeW3lib(input: string, options?: W3libOptions): CanonicalResult {
-  const keepBlank = booleanOption(options?.keepBlankValues, 'keepBlankValues', true);
-  const keepFragments = booleanOption(options?.keepFragments, 'keepFragments', false);
+  const bag = readOptions(FN, options);
+  const keepBlank = booleanOption(FN, bag, 'keepBlankValues', true);
+  const keepFragments = booleanOption(FN, bag, 'keepFragments', false);
   const encoding = encodingOption(options?.encoding);
   const record = safeSplit(String(input), encoding);
   if ('failure' in record) return { canonical: null, failure: record.failure };
@@ -46,13 +47,6 @@ export function canonicalizeW3lib(input: string, options?: W3libOptions): Canoni
   const fragment = keepFragments && record.fragment !== null && record.fragment !== '' ? '#' + record.fragment : '';
   const canonical = record.scheme + ':' + authority(record) + canonicalPath(record) + (query === '' ? '' : '?' + query) + fragment;
   return { canonical, failure: null };
-}
-
-/** A boolean option, or its default when absent; anything else is an OptionError. */
-function booleanOption(value: unknown, name: string, fallback: boolean): boolean {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'boolean') throw new OptionError(FN, name, 'a boolean', value);
-  return value;
 }
 
 /** The encoding option as an output encoding name (UTF-8 when absent); an unknown label is an OptionError. */
