@@ -5,9 +5,10 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: { warnOnly: false } }],
-    // whatwg-url 17 (the differential oracle) requires the ESM-only @exodus/bytes.
-    '/node_modules/@exodus/bytes/.+\\.js$': '<rootDir>/scripts/jest-esm-to-cjs.js',
+    // whatwg-url 17 (the differential oracle) requires the ESM-only @exodus/bytes; normalize-url 10
+    // (the 'normalize-url' profile's oracle) is ESM-only too.
+    '/node_modules/(@exodus/bytes|normalize-url)/.+\\.js$': '<rootDir>/scripts/jest-esm-to-cjs.js',
   },
-  transformIgnorePatterns: ['/node_modules/(?!@exodus/bytes/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@exodus/bytes|normalize-url)/)'],
   testTimeout: 60000,
 };
