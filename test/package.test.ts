@@ -1,6 +1,6 @@
 // The built package as its users see it: importable by name through package.json `exports`
 // (CommonJS and ESM), with declaration files where package.json says they are; its entry points
-// are `url-grammar`, `url-grammar/model` and `url-grammar/target` (the names of each:
+// are `url-grammar`, `url-grammar/model`, `url-grammar/target` and `url-grammar/canonical` (the names of each:
 // test/public-api.test.ts).
 
 import { spawnSync } from 'node:child_process';
@@ -22,7 +22,7 @@ interface PackageJSON {
   module: string;
   bin: Record<string, string>;
   files: string[];
-  exports: { '.': Entry; './model': Entry; './target': Entry; './package.json': string };
+  exports: { '.': Entry; './model': Entry; './target': Entry; './canonical': Entry; './package.json': string };
 }
 interface Entry {
   /** `node`: the ES module wrapper of the CommonJS build for Node.js (scripts/build.js). */
@@ -31,7 +31,7 @@ interface Entry {
 }
 const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as PackageJSON;
 
-/** The entries of `exports` given by conditions: '.' and the subpaths ('./model', './target'). */
+/** The entries of `exports` given by conditions: '.' and the subpaths ('./model', './target', './canonical'). */
 const ENTRIES = Object.entries(PKG.exports).filter((entry): entry is [string, Entry] => typeof entry[1] === 'object');
 
 /** The component-model operations: exported by url-grammar/model, not by url-grammar. */
@@ -69,8 +69,8 @@ describe('package.json entry points', () => {
     ...Object.entries(PKG.bin).map(([name, file]): [string, string] => [`bin.${name}`, file]),
   ];
 
-  test('exports has the three entry points, url-grammar, url-grammar/model and url-grammar/target', () => {
-    expect(ENTRIES.map(([subpath]) => subpath)).toEqual(['.', './model', './target']);
+  test('exports has the four entry points, url-grammar, url-grammar/model, url-grammar/target and url-grammar/canonical', () => {
+    expect(ENTRIES.map(([subpath]) => subpath)).toEqual(['.', './model', './target', './canonical']);
   });
 
   test.each(declared)('%s (%s) exists', (_field, file) => {
@@ -240,6 +240,42 @@ describe('importing url-grammar/target by name', () => {
   });
 });
 
+describe('importing url-grammar/canonical by name', () => {
+  const example = `
+       const forms = [
+         canonicalize('http://www.Example.com/b?b=2&a=1#top', { profile: 'surt' }),
+         canonicalize('/a?b=1&a=', { profile: 'w3lib', base: 'http://example.com/x' }),
+         canonicalize('http://a b/', { profile: 'w3lib' }),
+         canonicalizeWithDiagnosis('http://a b/', { profile: 'w3lib' }).failure.code,
+       ];`;
+  const expected = ['com,example)/b?a=1&b=2', 'http://example.com/a?a=&b=1', null, 'domain-to-ASCII'];
+  const names = ['CANONICAL_PROFILES', 'canonicalize', 'canonicalizeWithDiagnosis'];
+
+  test('require() gives the CommonJS build (normalize-url is ESM-only: this profile is not)', () => {
+    const out = node(
+      '-e',
+      `const { canonicalize, canonicalizeWithDiagnosis } = require('url-grammar/canonical');
+       const api = require('url-grammar/canonical');
+       ${example}
+       console.log(JSON.stringify({ forms, names: Object.keys(api).filter((name) => name !== '__esModule').sort() }));`,
+    );
+    expect(JSON.parse(out)).toEqual({ forms: expected, names });
+  });
+
+  test('import gives them through the same wrapper', () => {
+    const out = node(
+      '--input-type=module',
+      '-e',
+      `import { canonicalize, canonicalizeWithDiagnosis } from 'url-grammar/canonical';
+       import { createRequire } from 'node:module';
+       const cjs = createRequire(import.meta.url)('url-grammar/canonical');
+       ${example}
+       console.log(JSON.stringify({ forms, same: canonicalize === cjs.canonicalize }));`,
+    );
+    expect(JSON.parse(out)).toEqual({ forms: expected, same: true });
+  });
+});
+
 describe('types for TypeScript users', () => {
   // A consumer project with url-grammar installed (a symlink), type-checked as node16 modules:
   // consumer.cts resolves the `require` condition, consumer.mts the `import` condition.
@@ -253,6 +289,12 @@ describe('types for TypeScript users', () => {
     const address: AddressClassification = classifyAddress('127.0.0.1');
     const target: TargetResult = inspectTarget('http://[::1]/', { base: null });
     const nonPublic: boolean | null = target.ok ? target.nonPublic : address.nonPublic;
+    import { canonicalize } from 'url-grammar/canonical';
+    import type { CanonicalResult } from 'url-grammar/canonical';
+    const canonical: string | null = canonicalize('http://example.com/', { profile: 'surt', withScheme: true });
+    // @ts-expect-error -- a profile's options belong to that profile
+    canonicalize('http://example.com/', { profile: 'w3lib', withScheme: true });
+    type Canonical = CanonicalResult;
     // @ts-expect-error -- the component-model operations are not at the top level
     import { goto } from 'url-grammar';
     const url: URL = new URL('b', 'https://example.com/a');
@@ -267,8 +309,8 @@ describe('types for TypeScript users', () => {
     const prefix: string = read.reference === null ? '' : printReference(upto(read.reference, ORDER.dir));
     const model: ParsedReference | null = read.reference;
     type Result = ReferenceResult;
-    export type { Result };
-    export { code, text, domains, prefix, model, goto, nonPublic };
+    export type { Result, Canonical };
+    export { code, text, domains, prefix, model, goto, nonPublic, canonical };
   `;
   let dir = '';
 

@@ -1,12 +1,14 @@
-// The public API, name by name: the top level `url-grammar` (src/index.ts) and the subpath
-// `url-grammar/model` (src/model-api.ts), values and types. Adding, removing or moving a name
-// means changing these lists, so a change to the public API is deliberate (docs/references.md
-// "Entry points"). The built package is checked in test/package.test.ts.
+// The public API, name by name: the top level `url-grammar` (src/index.ts) and the subpaths
+// `url-grammar/model`, `url-grammar/target` and `url-grammar/canonical` (src/*-api.ts), values and
+// types. Adding, removing or moving a name means changing these lists, so a change to the public
+// API is deliberate (docs/references.md "Entry points"). The built package is checked in
+// test/package.test.ts.
 
 import * as path from 'node:path';
 import * as ts from 'typescript';
 import * as top from '../src';
 import * as model from '../src/model-api';
+import * as canonical from '../src/canonical-api';
 import * as target from '../src/target-api';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -67,6 +69,11 @@ const TARGET_TYPES = [
   'TargetInspection', 'TargetReading', 'TargetReadings', 'TargetResult',
 ];
 
+/** Canonical forms for crawlers, archives and blocklists (docs/canonical.md). */
+const CANONICAL_VALUES = ['CANONICAL_PROFILES', 'canonicalize', 'canonicalizeWithDiagnosis'];
+
+const CANONICAL_TYPES = ['CanonicalBaseOption', 'CanonicalizeOptions', 'CanonicalProfile', 'CanonicalResult', 'SurtOptions', 'W3libOptions'];
+
 const sorted = (names: readonly string[]): string[] => [...names].sort();
 
 /** The run-time export names of a module namespace. */
@@ -97,8 +104,12 @@ describe('run-time exports', () => {
     expect(valueNames(target)).toEqual(sorted(TARGET_VALUES));
   });
 
+  test('url-grammar/canonical exports exactly the listed values', () => {
+    expect(valueNames(canonical)).toEqual(sorted(CANONICAL_VALUES));
+  });
+
   test('the entry points share no name', () => {
-    const names = [...valueNames(top), ...valueNames(model), ...valueNames(target)];
+    const names = [...valueNames(top), ...valueNames(model), ...valueNames(target), ...valueNames(canonical)];
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
@@ -119,7 +130,7 @@ describe('declared exports (values and types)', () => {
       noEmit: true,
       types: [],
     };
-    program = ts.createProgram(['src/index.ts', 'src/model-api.ts', 'src/target-api.ts'].map((file) => path.join(ROOT, file)), options);
+    program = ts.createProgram(['src/index.ts', 'src/model-api.ts', 'src/target-api.ts', 'src/canonical-api.ts'].map((file) => path.join(ROOT, file)), options);
   }, 60_000);
 
   test('src/index.ts declares exactly the listed values and types', () => {
@@ -132,5 +143,9 @@ describe('declared exports (values and types)', () => {
 
   test('src/target-api.ts declares exactly the listed values and types', () => {
     expect(declaredNames(program, 'src/target-api.ts')).toEqual(sorted([...TARGET_VALUES, ...TARGET_TYPES]));
+  });
+
+  test('src/canonical-api.ts declares exactly the listed values and types', () => {
+    expect(declaredNames(program, 'src/canonical-api.ts')).toEqual(sorted([...CANONICAL_VALUES, ...CANONICAL_TYPES]));
   });
 });

@@ -1,6 +1,7 @@
 // Running and typechecking the examples of the documentation (docs/examples.md): each runnable
 // block as a module of its own, its imports of the entry points ('url-grammar', 'url-grammar/model',
-// 'url-grammar/target') mapped to their source files; all blocks typechecked in one program under strict.
+// 'url-grammar/target', 'url-grammar/canonical') mapped to their source files; all blocks typechecked
+// in one program under strict.
 
 import * as path from 'node:path';
 import * as ts from 'typescript';
@@ -12,6 +13,7 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   'url-grammar': 'src/index.ts',
   'url-grammar/model': 'src/model-api.ts',
   'url-grammar/target': 'src/target-api.ts',
+  'url-grammar/canonical': 'src/canonical-api.ts',
 };
 
 /** The outcome of one check. */
