@@ -10,7 +10,7 @@ import type { CanonicalResult } from './types';
 import { canonicalizeW3lib, type W3libOptions } from './w3lib';
 
 /** The profiles canonicalize knows, each a community's canonical form. */
-export const CANONICAL_PROFILES = ['surt', 'w3lib'] as const;
+export const CANONICAL_PROFILES = Object.freeze(['surt', 'w3lib'] as const);
 
 /** A profile name: which community's canonical form. */
 export type CanonicalProfile = (typeof CANONICAL_PROFILES)[number];

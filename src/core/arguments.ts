@@ -37,7 +37,7 @@ export class OptionError extends TypeError {
 /** A value as a message shows it: strings quoted, objects by kind. */
 function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
   if (typeof value === 'function') return 'a function';
