@@ -8,6 +8,8 @@
 //   validation  validate(s, { standard: 'rfc3986' | 'rfc3987' }) vs ajv-formats' uri and fast-uri
 //   target      inspectTarget(s) vs new URL(s) + ipaddr.js process(host).range() (issue 25), on the
 //               lines and on the same URLs with an IP host in many forms (scripts/bench/target.js)
+//   crawl       canonicalize(link, { profile: 'normalize-url', base: page }) vs new URL(link, page) +
+//               normalize-url 10, the relative workload's links (issue 26, scripts/bench/crawl.js)
 //   startup     require, import and the first calls, each in fresh processes (scripts/bench/startup.js);
 //               `--startup` runs only it
 // Inputs are derived deterministically (seeded PRNG); before timing, the implementations'
@@ -30,6 +32,7 @@ const { benchValidation } = require('./bench/validation');
 const { printSummary } = require('./bench/summary');
 const { benchStartup } = require('./bench/startup');
 const { benchTarget, printTargetSummary } = require('./bench/target');
+const { benchCrawl, printCrawlSummary } = require('./bench/crawl');
 
 function main(argv) {
   const options = parseOptions(argv);
@@ -51,6 +54,7 @@ function main(argv) {
   const urlRows = [];
   const validationRows = [];
   const targetRows = [];
+  const crawlRows = [];
   for (const { file, name, lines } of corpora) console.log(`${name}: ${lines.length.toLocaleString('en-US')} URLs (${file})`);
   // Workload by workload, so that the corpus workload runs first, on a URL class that the
   // general path (relative, messy) has not yet made polymorphic, as in the bench before them.
@@ -59,11 +63,13 @@ function main(argv) {
       console.log(`\n${name}, ${workload}`);
       if (workload === 'validation') validationRows.push(benchValidation(name, lines, validators, options));
       else if (workload === 'target') targetRows.push(...benchTarget(name, lines, pkg, options));
+      else if (workload === 'crawl') crawlRows.push(benchCrawl(name, lines, options));
       else urlRows.push(benchURLWorkload(workload, name, lines, impls, options));
     }
   }
   printSummary(urlRows, validationRows);
   printTargetSummary(targetRows);
+  printCrawlSummary(crawlRows);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   console.log(`\nLoad average at end ${loadAverage()}; ${seconds.toFixed(0)} s.`);
 }
