@@ -56,11 +56,22 @@ function usedTypeNames(source: ts.SourceFile): Set<string> {
   return names;
 }
 
+/** The entry point a signature block documents: the word after `signature` (```ts signature url-grammar/canonical), else url-grammar. */
+export function signatureEntry(block: CodeBlock): keyof typeof ENTRY_POINTS {
+  const entry = block.info[2] ?? 'url-grammar';
+  if (!(entry in ENTRY_POINTS)) throw new Error(`${block.file}:${block.line}: ${entry} is not an entry point`);
+  return entry;
+}
+
 /**
  * The declaration file of a signature block (its declarations exported, the package's types it
- * names imported) and a comparison module that fails to compile where a declaration differs.
+ * names imported: from its entry point, else from url-grammar) and a comparison module that fails
+ * to compile where a declaration differs from what its entry point exports.
  */
-export function signatureFiles(block: CodeBlock, moduleName: string, exported: ReadonlySet<string>): SignatureFiles {
+export function signatureFiles(block: CodeBlock, moduleName: string): SignatureFiles {
+  const entry = signatureEntry(block);
+  const exported = exportedNames(entry);
+  const top = exportedNames('url-grammar');
   const source = ts.createSourceFile('signature.d.ts', block.code, ts.ScriptTarget.ES2022, true);
   const names = declared(source);
   let text = block.code;
@@ -75,10 +86,14 @@ export function signatureFiles(block: CodeBlock, moduleName: string, exported: R
       text = `${text.slice(0, start)}export ${text.slice(start)}`;
     }
   }
-  const imports = [...usedTypeNames(source)].filter((name) => names.get(name) !== 'function' && names.get(name) !== 'type' && exported.has(name));
-  const declarations = `${text}\n${imports.length === 0 ? 'export {};' : `import type { ${imports.join(', ')} } from 'url-grammar';`}\n`;
+  const used = [...usedTypeNames(source)].filter((name) => names.get(name) !== 'function' && names.get(name) !== 'type');
+  const fromEntry = used.filter((name) => exported.has(name));
+  const fromTop = entry === 'url-grammar' ? [] : used.filter((name) => !exported.has(name) && top.has(name));
+  const imports = [[fromEntry, entry], [fromTop, 'url-grammar']] as const;
+  const importLines = imports.filter(([list]) => list.length > 0).map(([list, from]) => `import type { ${list.join(', ')} } from '${from}';`);
+  const declarations = `${text}\n${importLines.length === 0 ? 'export {};' : importLines.join('\n')}\n`;
   const lines = [
-    `import type * as real from 'url-grammar';`,
+    `import type * as real from '${entry}';`,
     `import type * as doc from './${moduleName}';`,
     '// Each Expect<...> names what differs: a key one side lacks, a member whose type differs.',
     'type Expect<T extends never> = T;',
