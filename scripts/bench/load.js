@@ -4,16 +4,20 @@
 'use strict';
 
 const fs = require('node:fs');
+const path = require('node:path');
 
 /**
  * require('url-grammar'), retried a few times: dist/ may be in the middle of a rebuild
- * (another `npm run build`), which makes a require fail for a moment.
+ * (another `npm run build`), which makes a require fail for a moment. A profiling aid:
+ * BENCH_PACKAGE names another module to load instead (a path, e.g. an esbuild bundle of
+ * src/index.ts: `npx esbuild src/index.ts --bundle --platform=node --outfile=/tmp/ug.js`).
  */
 function loadPackage() {
   const attempts = 5;
+  const name = process.env.BENCH_PACKAGE ? path.resolve(process.env.BENCH_PACKAGE) : 'url-grammar';
   for (let attempt = 1; ; attempt++) {
     try {
-      return require('url-grammar');
+      return require(name);
     } catch (error) {
       for (const key of Object.keys(require.cache)) if (key.includes('/dist/')) delete require.cache[key];
       if (attempt === attempts) {

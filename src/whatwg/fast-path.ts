@@ -7,7 +7,7 @@
 import { parse as parseNormalized } from '../../generated/normalized';
 import { isSpecialScheme } from '../core/schemes';
 import { startsWithSchemeLike } from '../model/printing';
-import { resolveDotSegments, startsWithWindowsDriveLetter } from './path';
+import { hasDotSegment, isDoubleDot, isSingleDot, resolveDotSegments, startsWithWindowsDriveLetter } from './path';
 import { serializePath } from './serializer';
 import { preprocess } from './preprocess';
 import type { URLRecord } from './record';
@@ -102,7 +102,7 @@ export function resolveTyped(reference: string, base: TypedBase): TypedURL | nul
   if (tail.path !== null) {
     // RFC 3986 section 5.2.2: the reference's path (before its query and fragment), merged with the base's directory.
     const path = reference.slice(0, reference.length - partLength(tail.query) - partLength(tail.fragment));
-    const resolved = resolveDotSegments(first === 0x2f ? path : pathname.slice(0, pathname.lastIndexOf('/') + 1) + path, file);
+    const resolved = file ? resolveDotSegments(first === 0x2f ? path : directoryOf(pathname) + path, true) : mergePath(pathname, path, first === 0x2f);
     if (resolved === null) return null;
     pathname = resolved;
   }
@@ -110,6 +110,40 @@ export function resolveTyped(reference: string, base: TypedBase): TypedURL | nul
   const typed = { scheme: base.scheme, host: base.host, port: base.port, pathname, segments: null, query, fragment: tail.fragment, href: '' };
   typed.href = hrefOf(typed);
   return typed;
+}
+
+/** A serialized path up to and with its last "/" (RFC 3986 section 5.2.3 "merge"). */
+function directoryOf(pathname: string): string {
+  return pathname.slice(0, pathname.lastIndexOf('/') + 1);
+}
+
+/**
+ * RFC 3986 section 5.2.2 then remove_dot_segments for a web URL: `path` (absolute or relative)
+ * merged with the serialized path of the base, which has no dot segment. The dot segments that
+ * start a relative path shorten the base's directory in place (no list of segments, no
+ * concatenation to scan again); the rest is appended when it has none, else the merged path goes
+ * to resolveDotSegments.
+ */
+function mergePath(basePath: string, path: string, absolute: boolean): string | null {
+  if (absolute) return hasDotSegment(path) ? resolveDotSegments(path, false) : path;
+  let directory = basePath.lastIndexOf('/') + 1; // the end of the base's directory, with its "/"
+  let start = 0;
+  for (;;) {
+    const slash = path.indexOf('/', start);
+    const end = slash === -1 ? path.length : slash;
+    const first = path.charCodeAt(start);
+    const segment = (first === 0x2e || first === 0x25) && end - start <= 6 ? path.slice(start, end) : null;
+    if (segment === null) break;
+    if (isDoubleDot(segment)) {
+      if (directory > 1) directory = basePath.lastIndexOf('/', directory - 2) + 1; // shorten
+    } else if (!isSingleDot(segment)) break;
+    if (slash === -1) return basePath.slice(0, directory); // a final dot segment leaves an empty one
+    start = end + 1;
+  }
+  // The first segment left is no dot segment: those after a "/" are what hasDotSegment looks at.
+  const rest = start === 0 ? path : path.slice(start);
+  const merged = basePath.slice(0, directory) + rest;
+  return hasDotSegment(rest) ? resolveDotSegments(merged, false) : merged;
 }
 
 /** The length of a query or fragment in a reference, with its "?" or "#" (0: absent). */

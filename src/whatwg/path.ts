@@ -44,17 +44,20 @@ export function isNormalizedWindowsDriveLetter(segment: string): boolean {
 
 /**
  * Whether a serialized path ("/" then a segment, one or more times) has a single- or double-dot
- * segment: only a "." or "%" right after a "/" can start one, so the scan jumps between those.
+ * segment: one starts with "/." or "/%" (a native substring search jumps between those), and is
+ * at most 6 code units long ("%2e%2e").
  */
 export function hasDotSegment(path: string): boolean {
-  return hasDotSegmentStartingWith(path, '.') || hasDotSegmentStartingWith(path, '%');
+  return hasDotSegmentAfter(path, '/.') || hasDotSegmentAfter(path, '/%');
 }
 
-function hasDotSegmentStartingWith(path: string, first: string): boolean {
-  for (let i = path.indexOf(first); i !== -1; i = path.indexOf(first, i + 1)) {
-    if (path.charCodeAt(i - 1) !== SLASH) continue;
-    const end = path.indexOf('/', i);
-    const segment = path.slice(i, end === -1 ? path.length : end);
+function hasDotSegmentAfter(path: string, prefix: string): boolean {
+  for (let i = path.indexOf(prefix); i !== -1; i = path.indexOf(prefix, i + 1)) {
+    const start = i + 1;
+    const slash = path.indexOf('/', start + 1);
+    const end = slash === -1 ? path.length : slash;
+    if (end - start > 6) continue;
+    const segment = path.slice(start, end);
     if (isSingleDot(segment) || isDoubleDot(segment)) return true;
   }
   return false;
@@ -67,34 +70,57 @@ function hasDotSegmentStartingWith(path: string, first: string): boolean {
  * where a file URL's path would start with a Windows drive letter (appendSegment's quirk).
  */
 export function resolveDotSegments(path: string, isFile: boolean): string | null {
-  const kept: number[] = []; // start and end of each segment kept (the empty one a final dot segment leaves: start, start)
+  // Start and end of each segment kept (the empty one a final dot segment leaves: start, start),
+  // in a buffer reused by every call (a path of n code units has at most n + 1 segments).
+  const kept = keptBuffer(2 * path.length + 2);
+  let count = 0;
   for (let start = 1; ; ) {
     const slash = path.indexOf('/', start);
     const last = slash === -1;
     const end = last ? path.length : slash;
     const first = path.charCodeAt(start);
-    const segment = first === DOT || first === 0x25 ? path.slice(start, end) : null; // only these can be dot segments
+    // Only a segment starting with "." or "%" and at most 6 code units long can be a dot segment.
+    const segment = (first === DOT || first === 0x25) && end - start <= 6 ? path.slice(start, end) : null;
     if (segment !== null && isDoubleDot(segment)) {
-      kept.length = Math.max(0, kept.length - 2); // shorten (no drive letter can be kept first: see below)
-      if (last) kept.push(start, start);
+      count = count > 2 ? count - 2 : 0; // shorten (no drive letter can be kept first: see below)
+      if (last) count = keep(kept, count, start, start);
     } else if (segment !== null && isSingleDot(segment)) {
-      if (last) kept.push(start, start);
-    } else if (isFile && kept.length === 0 && end - start === 2 && isWindowsDriveLetter(path.slice(start, end))) {
+      if (last) count = keep(kept, count, start, start);
+    } else if (isFile && count === 0 && end - start === 2 && isWindowsDriveLetter(path.slice(start, end))) {
       return null;
     } else {
-      kept.push(start, end);
+      count = keep(kept, count, start, end);
     }
     if (last) break;
     start = end + 1;
   }
+  return keptSegments(path, kept, count);
+}
+
+/** The serialized path of the kept segments: a slice of `path` per run of segments kept side by side. */
+function keptSegments(path: string, kept: Int32Array, count: number): string {
   let output = '';
-  for (let i = 0; i < kept.length; ) {
+  for (let i = 0; i < count; ) {
     const from = kept[i] - 1; // with its "/"
     let to = kept[i + 1];
-    for (i += 2; i < kept.length && kept[i] === to + 1; i += 2) to = kept[i + 1];
+    for (i += 2; i < count && kept[i] === to + 1; i += 2) to = kept[i + 1];
     output += path.slice(from, to);
   }
   return output;
+}
+
+/** Records a kept segment in `kept` at `count`; returns the new count. */
+function keep(kept: Int32Array, count: number, start: number, end: number): number {
+  kept[count] = start;
+  kept[count + 1] = end;
+  return count + 2;
+}
+
+/** resolveDotSegments' buffer for paths up to 4,095 code units; a longer path gets its own, not kept. */
+const KEPT_SCRATCH = new Int32Array(8192);
+
+function keptBuffer(size: number): Int32Array {
+  return size <= KEPT_SCRATCH.length ? KEPT_SCRATCH : new Int32Array(size);
 }
 
 /** Whether the first segment of a serialized path is a Windows drive letter (the file path state rewrites it). */
