@@ -1,0 +1,296 @@
+// The 'safe-browsing' profile (issue 26): Google Safe Browsing URL canonicalisation, as the API's
+// documentation describes it ("URLs and Hashing", Canonicalization: Update API v4, and v5's
+// additions for IPv6 hosts), on the library's own reading of a URL into components (the URL
+// grammar's model, model/read.ts readModel, in the web parser mode) and its host parsers (IPv4 and
+// IPv6 in host/, IDNA in host/idna.ts). Not the URL Standard's basic URL parser: Safe Browsing
+// keeps hosts it rejects ("host%23.com", "%20leadingspace.com") and decodes every escape.
+//
+// What is a failure (a Diagnostic, the URL Standard's code where one fits):
+// - what the URL grammar cannot read at all (its own failure, e.g. an unclosed IPv6 bracket);
+// - no authority ("mailto:x@y", "http:/path") or a host that is empty once its dots are removed
+//   ("http:///x", "http://.../"): 'host-missing'. Safe Browsing hashes host-suffix expressions,
+//   so a URL without a host has none.
+
+import { OptionError, readOptions } from '../core/arguments';
+import { hexValue } from '../core/characters';
+import { ErrorLog, URLFailure, type Diagnostic } from '../core/errors';
+import { domainToASCII } from '../host/idna';
+import { endsInANumber, parseIPv4, serializeIPv4 } from '../host/ipv4';
+import { parseIPv6, serializeIPv6 } from '../host/ipv6';
+import type { ParsedReference } from '../model/model';
+import { readModel } from '../model/read';
+import { originalOffset, preprocess } from '../whatwg/preprocess';
+import type { CanonicalResult } from './types';
+
+/** Options of canonicalizeSafeBrowsing. */
+export interface SafeBrowsingOptions {
+  /** The scheme given to an input without one (default 'http', as Safe Browsing clients do). */
+  defaultScheme?: 'http' | 'https' | undefined;
+}
+
+/** A canonical URL taken apart: what the suffix/prefix expressions are made of. */
+export interface SafeBrowsingParts {
+  /** The scheme, lowercase. */
+  readonly scheme: string;
+  /** The canonical host: a name, dotted-decimal IPv4, or bracketed IPv6. */
+  readonly host: string;
+  /** True when the host is an IP address (then only the exact host is looked up). */
+  readonly ip: boolean;
+  /** The canonical path, starting with "/". */
+  readonly path: string;
+  /** The canonical query without "?", or null when the URL has none. */
+  readonly query: string | null;
+}
+
+/** The parts, or the failure that prevents a canonical form. */
+export type SafeBrowsingPartsResult =
+  | { readonly parts: SafeBrowsingParts; readonly failure: null }
+  | { readonly parts: null; readonly failure: Diagnostic };
+
+const FN = 'canonicalizeSafeBrowsing';
+const SCHEMES: readonly string[] = ['http', 'https'];
+const HEX = '0123456789ABCDEF';
+const UTF8 = new TextEncoder();
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const DOT = 0x2e;
+const SLASH = 0x2f;
+// IPv6 prefixes of addresses that carry an IPv4 address in their last 32 bits (v5 host step 4):
+// IPv4-mapped ::ffff:0:0/96 (RFC 4291 section 2.5.5.2) and NAT64's well-known 64:ff9b::/96 (RFC 6052).
+const IPV4_CARRYING: readonly (readonly number[])[] = [[0, 0, 0, 0, 0, 0xffff], [0x64, 0xff9b, 0, 0, 0, 0]];
+
+/** Safe Browsing "Canonicalization": the canonical URL of `input`, or why there is none. */
+export function canonicalizeSafeBrowsing(input: string, options?: SafeBrowsingOptions): CanonicalResult {
+  const result = safeBrowsingParts(input, options, FN);
+  if (result.failure !== null) return { canonical: null, failure: result.failure };
+  const { scheme, host, path, query } = result.parts;
+  return { canonical: scheme + '://' + host + path + (query === null ? '' : '?' + query), failure: null };
+}
+
+/** The canonical URL's scheme, host, path and query (safe-browsing-expressions.ts builds on them); `fn` names the caller in option errors. */
+export function safeBrowsingParts(input: string, options: SafeBrowsingOptions | undefined, fn: string): SafeBrowsingPartsResult {
+  const defaultScheme = defaultSchemeOption(fn, options);
+  // Step 1: tab, CR and LF removed (and, as clients do, surrounding spaces and controls).
+  const pre = preprocess(String(input));
+  const prefix = schemePrefix(pre.text, defaultScheme);
+  const text = prefix + pre.text;
+  const log = new ErrorLog(String(input), (offset) => originalOffset(pre, Math.max(0, offset - prefix.length)));
+  const read = readModel(text, { mode: 'web' });
+  if (read instanceof URLFailure) return failed(log.failure(read));
+  const authority = read.authority;
+  if (authority === null) return failed(log.failure(new URLFailure('host-missing', read.scheme === null ? 0 : read.scheme.length + 1)));
+  const host = canonicalHost(authority.host);
+  if (host.text === '') return failed(log.failure(new URLFailure('host-missing', authority.hostOffset, authority.host, authority.host.length)));
+  // Step 2 (the fragment) is left out by taking the components before it.
+  const parts: SafeBrowsingParts = {
+    scheme: (read.scheme ?? defaultScheme).toLowerCase(),
+    host: host.text,
+    ip: host.ip,
+    path: escape(normalizePath(byteString(unescapeRepeatedly(rawPath(read))))),
+    query: read.query === null ? null : escape(unescapeRepeatedly(read.query)),
+  };
+  return { parts, failure: null };
+}
+
+function failed(failure: Diagnostic): SafeBrowsingPartsResult {
+  return { parts: null, failure };
+}
+
+/** The defaultScheme option: 'http' (default) or 'https'; anything else is an OptionError. */
+function defaultSchemeOption(fn: string, options: SafeBrowsingOptions | undefined): string {
+  const value = readOptions(fn, options).defaultScheme;
+  if (value === undefined) return 'http';
+  if (typeof value === 'string' && SCHEMES.includes(value)) return value;
+  throw new OptionError(fn, 'options.defaultScheme', 'one of "http", "https"', value);
+}
+
+/**
+ * What goes before an input to give it a scheme: nothing when it has one ("scheme:", RFC 3986
+ * section 3.1), "scheme:" before "//host", "scheme://" otherwise. "host:port" ("localhost:8080/")
+ * is a host with a port, not a scheme.
+ */
+function schemePrefix(text: string, scheme: string): string {
+  const colon = schemeEnd(text);
+  if (colon > 0 && !isPort(text, colon + 1)) return '';
+  return text.startsWith('//') ? scheme + ':' : scheme + '://';
+}
+
+/** The index of the ":" after an RFC 3986 scheme at the start of `text`, or -1. */
+function schemeEnd(text: string): number {
+  if (!isAlpha(text.charCodeAt(0))) return -1;
+  for (let i = 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3a) return i;
+    if (!(isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === DOT)) return -1;
+  }
+  return -1;
+}
+
+/** True when text[at...] is one or more digits up to "/", "\", "?", "#" or the end: a port. */
+function isPort(text: string, at: number): boolean {
+  let i = at;
+  while (i < text.length && text.charCodeAt(i) >= 0x30 && text.charCodeAt(i) <= 0x39) i++;
+  if (i === at) return false;
+  const c = text.charCodeAt(i);
+  return i === text.length || c === SLASH || c === 0x5c || c === 0x3f || c === 0x23;
+}
+
+function isAlpha(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+/** The path as written: drive, root, directories and file (backslashes already read as slashes in a web URL). */
+function rawPath(read: ParsedReference): string {
+  let path = (read.drive ?? '') + (read.root ? '/' : '');
+  for (const dir of read.dirs) path += dir + '/';
+  return path + (read.file ?? '');
+}
+
+/** The hostname steps: unescape, IDNA, dots, IPv4 and IPv6 forms, lowercase, escape. */
+function canonicalHost(raw: string): { text: string; ip: boolean } {
+  let host = byteString(unescapeRepeatedly(raw));
+  const ipv6 = bracketedIPv6(host);
+  if (ipv6 !== null) return { text: ipv6, ip: true };
+  host = collapseDots(toASCII(host));
+  const ipv4 = ipv4Host(host);
+  if (ipv4 !== null) return { text: ipv4, ip: true };
+  return { text: escape(asciiLowercaseBytes(host)), ip: false };
+}
+
+/** "Convert an IDN to its ASCII Punycode form": a host of non-ASCII UTF-8 through UTS #46 ToASCII; as it is when that fails. */
+function toASCII(host: string): string {
+  let ascii = true;
+  for (let i = 0; i < host.length && ascii; i++) ascii = host.charCodeAt(i) < 0x80;
+  if (ascii) return host;
+  let unicode: string;
+  try {
+    unicode = STRICT_UTF8.decode(bytesOf(host));
+  } catch {
+    return host;
+  }
+  return domainToASCII(unicode, false) ?? host;
+}
+
+/** Host steps 1 and 2: leading and trailing dots removed, consecutive dots made one. */
+function collapseDots(host: string): string {
+  let out = '';
+  let start = 0;
+  for (let i = 0; i <= host.length; i++) {
+    if (i < host.length && host.charCodeAt(i) !== DOT) continue;
+    if (i > start) out += (out === '' ? '' : '.') + host.slice(start, i);
+    start = i + 1;
+  }
+  return out;
+}
+
+/** Host step 3: an IPv4 address in any form (octal, hex, fewer than four parts) as dotted decimal; else null. */
+function ipv4Host(host: string): string | null {
+  if (!endsInANumber(host)) return null;
+  try {
+    return serializeIPv4(parseIPv4(host, 0, undefined));
+  } catch (error) {
+    if (error instanceof URLFailure) return null;
+    throw error;
+  }
+}
+
+/** v5 host step 4: a bracketed IPv6 address compressed ("[2001:db8::1]"), or dotted IPv4 when it carries one; else null. */
+function bracketedIPv6(host: string): string | null {
+  if (host.charCodeAt(0) !== 0x5b || host.charCodeAt(host.length - 1) !== 0x5d) return null;
+  let address: Uint16Array;
+  try {
+    address = parseIPv6(host, 0, undefined, 1, host.length - 1);
+  } catch (error) {
+    if (error instanceof URLFailure) return null;
+    throw error;
+  }
+  if (IPV4_CARRYING.some((prefix) => prefix.every((piece, i) => address[i] === piece))) {
+    return serializeIPv4(((address[6] << 16) | address[7]) >>> 0);
+  }
+  return '[' + serializeIPv6(address) + ']';
+}
+
+/** Path steps: "/./" and "/../" resolved, consecutive slashes made one ("/" for an empty path). */
+function normalizePath(path: string): string {
+  const kept: string[] = [];
+  let trailing = false;
+  let start = path.charCodeAt(0) === SLASH ? 1 : 0;
+  for (let i = start; i <= path.length; i++) {
+    if (i < path.length && path.charCodeAt(i) !== SLASH) continue;
+    const segment = path.slice(start, i);
+    start = i + 1;
+    trailing = segment === '' || segment === '.' || segment === '..';
+    if (segment === '..') kept.pop();
+    else if (!trailing) kept.push(segment);
+  }
+  if (kept.length === 0) return '/';
+  return '/' + kept.join('/') + (trailing ? '/' : '');
+}
+
+/** Step 3: percent-unescaping until no escape is left, as bytes (one pass: a decoded "%" may start a new escape). */
+export function unescapeRepeatedly(text: string): Uint8Array {
+  const input = UTF8.encode(text);
+  const out = new Uint8Array(input.length);
+  let n = 0;
+  for (const byte of input) {
+    out[n++] = byte;
+    while (n >= 3 && out[n - 3] === 0x25) {
+      const hi = hexValue(out[n - 2]);
+      const lo = hexValue(out[n - 1]);
+      if (hi < 0 || lo < 0) break;
+      out[n - 3] = (hi << 4) | lo;
+      n -= 2;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+/** Last step: every byte <= 0x20, >= 0x7F, "#" or "%" percent-escaped with uppercase hex. */
+function escape(bytes: Uint8Array | string): string {
+  const source = typeof bytes === 'string' ? bytesOf(bytes) : bytes;
+  const out = new Uint8Array(source.length * 3);
+  let n = 0;
+  for (const b of source) {
+    if (b <= 0x20 || b >= 0x7f || b === 0x23 || b === 0x25) {
+      out[n++] = 0x25;
+      out[n++] = HEX.charCodeAt(b >> 4);
+      out[n++] = HEX.charCodeAt(b & 15);
+    } else {
+      out[n++] = b;
+    }
+  }
+  return byteString(out.subarray(0, n));
+}
+
+/** Host step "lowercase the whole string", on bytes: ASCII letters only. */
+function asciiLowercaseBytes(host: string): string {
+  let out = '';
+  let start = 0;
+  for (let i = 0; i < host.length; i++) {
+    const c = host.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) {
+      out += host.slice(start, i) + String.fromCharCode(c + 0x20);
+      start = i + 1;
+    }
+  }
+  return start === 0 ? host : out + host.slice(start);
+}
+
+// A "byte string" here is a string of code units 0-255, one per byte, so that the path and host
+// steps can use string operations; it is escaped back to ASCII before it leaves this module.
+
+/** `bytes` as a byte string, converted in chunks (String.fromCharCode's arguments live on the stack). */
+function byteString(bytes: Uint8Array): string {
+  const CHUNK = 0x2000;
+  const parts: string[] = [];
+  for (let at = 0; at < bytes.length; at += CHUNK) {
+    parts.push(String.fromCharCode.apply(null, bytes.subarray(at, at + CHUNK) as unknown as number[]));
+  }
+  return parts.join('');
+}
+
+/** The bytes of a byte string. */
+function bytesOf(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
