@@ -1,14 +1,9 @@
 // The 'surt' profile (issue 26) against internetarchive/surt's own test cases (test/data-vectors/surt.json),
-// its options, fuzz strings and linear time.
+// its options and fuzz strings (its linear time: test/growth.test.ts).
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { surt, type SurtOptions } from '../src/canonical/surt';
 import { OptionError } from '../src/core/arguments';
-import * as v8 from 'node:v8';
-import * as vm from 'node:vm';
-
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as (options?: { type: 'major' | 'minor' }) => void;
 
 interface Case { input: string; options: SurtOptions; expected: string }
 const DATA = JSON.parse(readFileSync(path.join(__dirname, 'data-vectors', 'surt.json'), 'utf8')) as { cases: Case[] };
@@ -91,46 +86,6 @@ describe('surt: robustness', () => {
       expect(result.canonical === null ? result.failure : result.canonical).not.toBeNull();
     }
   });
-
-  /** Fastest of three runs (each after a garbage collection, as test/growth.test.ts measures), in ms per call. */
-  function fastest(input: string, runs: number): number {
-    let best = Infinity;
-    for (let i = 0; i < 3; i++) {
-      gc({ type: runs === 1 ? 'major' : 'minor' });
-      const start = process.hrtime.bigint();
-      for (let r = 0; r < runs; r++) surt(input);
-      best = Math.min(best, Number(process.hrtime.bigint() - start) / 1e6 / runs);
-    }
-    return best;
-  }
-
-  const SHAPES: Record<string, string> = {
-    path: 'a/',
-    'nested percent': '%25',
-    query: 'b=1&a=2&',
-    'session-id names': 'jsessionid=sid=',
-    'cfid without cftoken': 'cfid=x',
-    'cfid repeated': 'cfid=',
-    'cfid then cftoken': 'cfid=&cftoken=',
-    aspx: '(a(4hqa0555fwsecu455xqckv45))/.aspx',
-    'aspx first, ids after': '/(a(4hqa0555fwsecu455xqckv45))',
-  };
-  /** Shapes with many query pairs: alphaReorderQuery sorts them, O(n log n) at best (growth.test.ts's 14x bound for such shapes). */
-  const SORTING = new Set(['query', 'session-id names', 'cfid then cftoken']);
-  test.each(Object.keys(SHAPES))('time from 100 KB to 1 MB grows at most 12x (14x when sorting): %s', (shape) => {
-    const bound = SORTING.has(shape) ? 14 : 12;
-    const unit = SHAPES[shape] ?? '';
-    const make = (size: number): string => 'http://www.example.com/' + (shape === 'aspx first, ids after' ? 'x.aspx' : '') + (shape.includes('path') || shape.includes('aspx') || shape.includes('percent') ? '' : 'x?') + unit.repeat(size / unit.length);
-    const small = make(100_000);
-    const large = make(1_000_000);
-    surt(small);
-    // As test/growth.test.ts: measured again (at most four times) while above the bound, the lowest ratio kept.
-    let ratio = Infinity;
-    for (let attempt = 0; attempt < 5 && ratio > bound; attempt++) {
-      ratio = Math.min(ratio, Math.max(fastest(large, 1), 1) / Math.max(fastest(small, 20), 0.1));
-    }
-    expect(ratio).toBeLessThanOrEqual(bound);
-  }, 60_000);
 });
 
 describe('surt: the session-id cases of test_stripQuerySessionID and test_stripPathSessionID, in a URL', () => {

@@ -1,10 +1,8 @@
 // The 'w3lib' profile (src/canonical/w3lib.ts) against the canonicalize_url cases of w3lib's own
 // tests (test/data-vectors/w3lib-canonicalize.json, with source, commit and licence), its options,
-// seeded fuzz strings (never a throw) and linear growth.
+// seeded fuzz strings (never a throw); its linear time is in test/growth.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as v8 from 'node:v8';
-import * as vm from 'node:vm';
 import { canonicalizeW3lib, type W3libOptions } from '../src/canonical/w3lib';
 import { OptionError } from '../src/core/arguments';
 
@@ -131,46 +129,5 @@ describe('fuzz', () => {
     }
     // w3lib's own behaviour is not idempotent where "%25" decodes to a "%" that starts an escape.
     expect(unstable.filter((input) => !input.includes('%25'))).toEqual([]);
-  });
-});
-
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
-
-/** The fastest of three timings of `run`, in milliseconds. */
-function fastest(run: () => void): number {
-  let best = Infinity;
-  for (let i = 0; i < 3; i++) {
-    gc();
-    const start = process.hrtime.bigint();
-    run();
-    best = Math.min(best, Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  return best;
-}
-
-/** Time growth from 100 KB (ten calls) to 1 MB (one call), with floors as test/growth.test.ts has them. */
-function growth(shape: (size: number) => string): number {
-  const small = shape(100_000);
-  const large = shape(1_000_000);
-  canonicalizeW3lib(small);
-  const smallTime = Math.max(0.1, fastest(() => { for (let i = 0; i < 10; i++) canonicalizeW3lib(small); }) / 10);
-  const largeTime = Math.max(1, fastest(() => canonicalizeW3lib(large)));
-  return largeTime / smallTime;
-}
-
-describe('linear time (growth from 100 KB to 1 MB at most 12x, 14x where a sort is O(n log n))', () => {
-  const shapes: Array<[string, (size: number) => string, number]> = [
-    ['long path of escapes', (n) => 'http://e.com/' + '%41%2f%e9'.repeat(n / 9), 12],
-    ['sorted query pairs', (n) => 'http://e.com/?' + 'a=1&'.repeat(n / 4), 12],
-    ['unsorted query pairs', (n) => 'http://e.com/?' + Array.from({ length: n / 8 }, (_, i) => `${(i * 7919) % 1000}=${i % 10}&`).join(''), 14],
-    ['one long value', (n) => 'http://e.com/?q=' + '+%20é'.repeat(n / 4), 12],
-    ['long fragment', (n) => 'http://e.com/#' + 'f'.repeat(n), 12],
-  ];
-  it.each(shapes)('%s', (_name, shape, bound) => {
-    let ratio = growth(shape);
-    for (let retry = 0; retry < 3 && ratio > bound; retry++) ratio = growth(shape);
-    if (process.env.URL_GROWTH_REPORT === '1') process.stdout.write(`${_name}: ${ratio.toFixed(1)}x\n`);
-    expect(ratio).toBeLessThanOrEqual(bound);
   });
 });

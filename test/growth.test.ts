@@ -26,6 +26,7 @@ import {
   URL, URLReference, equivalent, iriToURI, matchRule, normalize, parseReference, parseURL, publicSuffix, resolve,
   toDisplayString, uriToIRI, validate, parseScheme, parseDataURL,
 } from '../src/index';
+import { canonicalize } from '../src/canonical-api';
 import { encode as punycode } from '../src/host/punycode';
 
 v8.setFlagsFromString('--expose-gc');
@@ -41,7 +42,11 @@ const BOUND = 12;
  * smaller ones before it. src/host/punycode.ts does both with a Fenwick tree: 10 x log(1 MB) /
  * log(100 KB) is about 12 here, and linear work around it brings it down.
  */
-const N_LOG_N_SHAPES = new Set(['Punycode label inserting before ASCII', 'label of many code points']);
+const N_LOG_N_SHAPES = new Set([
+  'Punycode label inserting before ASCII', 'label of many code points',
+  // The canonical forms sort the query's pairs (comparison sorting: O(n log n) at best).
+  'query: pairs to sort', 'query: session-id names', 'query: cfid then cftoken',
+]);
 const N_LOG_N_BOUND = 14;
 /** Calls of the small input timed together: twice as much input as one large call. */
 const BATCH = (2 * LARGE) / SMALL;
@@ -96,6 +101,18 @@ const SHAPES: Record<string, Shape> = {
   'data: base64 body': (n) => 'data:;base64,' + times('QUJD', n),
   'data: escaped body': (n) => 'data:,' + times('%41', n),
   'ws: many segments': (n) => 'ws://h/' + times('a/', n),
+  // The canonical forms (docs/canonical.md): their decoding, escaping, sorting and session-id scans.
+  'query: pairs to sort': (n) => 'http://e.com/?' + Array.from({ length: Math.round(n / 8) }, (_, i) => `${(i * 7919) % 1000}=${i % 10}&`).join(''),
+  'query: + %20 é value': (n) => 'http://e.com/?q=' + times('+%20\u00e9', n),
+  'query: session-id names': (n) => 'http://www.example.com/x?' + times('jsessionid=sid=', n),
+  'query: cfid repeated': (n) => 'http://www.example.com/x?' + times('cfid=', n),
+  'query: cfid then cftoken': (n) => 'http://www.example.com/x?' + times('cfid=&cftoken=', n),
+  'query: cfid without cftoken': (n) => 'http://www.example.com/x?' + times('cfid=x', n),
+  'path: %41%2f%e9': (n) => 'http://e.com/' + times('%41%2f%e9', n),
+  'path: %25 nested': (n) => 'http://e.com/%' + times('25', n),
+  'path: aspx session ids': (n) => 'http://www.example.com/' + times('(a(4hqa0555fwsecu455xqckv45))/.aspx', n),
+  'path: aspx first, ids after': (n) => 'http://www.example.com/x.aspx' + times('/(a(4hqa0555fwsecu455xqckv45))', n),
+  'long fragment': (n) => 'http://e.com/#' + times('f', n),
   // Hosts as publicSuffix reads them.
   'host: long label': (n) => times('a', n) + '.com',
   'host: many labels': (n) => times('a.', n) + 'com',
@@ -138,6 +155,8 @@ const FUNCTIONS: Record<string, Fn> = {
   "validate 'rfc3986' schemes": (s) => validate(s, { standard: 'rfc3986', schemes: true }),
   parseScheme: (s) => parseScheme(s),
   parseDataURL: (s) => parseDataURL(s),
+  "canonicalize 'surt'": (s) => canonicalize(s, { profile: 'surt' }),
+  "canonicalize 'w3lib'": (s) => canonicalize(s, { profile: 'w3lib' }),
 };
 
 // parseURL gets every shape the URL Standard's parser reads; the functions built on the same parse
@@ -174,6 +193,11 @@ const PAIRS: [string, string[]][] = [
   ["validate 'rfc3986' schemes", ['mailto: many recipients', 'urn: long NSS']],
   ['parseScheme', ['urn: long NSS', 'data: many parameters', 'ws: many segments']],
   ['parseDataURL', ['data: base64 body', 'data: escaped body', 'data: many parameters']],
+  ["canonicalize 'surt'", [
+    'query: pairs to sort', 'query: session-id names', 'query: cfid repeated', 'query: cfid then cftoken', 'query: cfid without cftoken',
+    'path: %41%2f%e9', 'path: %25 nested', 'path: aspx session ids', 'path: aspx first, ids after', 'ws: many segments',
+  ]],
+  ["canonicalize 'w3lib'", ['query: pairs to sort', 'long query', 'query: + %20 é value', 'path: %41%2f%e9', 'path: %25 nested', 'long fragment']],
 ];
 
 /** The inputs of a shape at both sizes, made once. */
