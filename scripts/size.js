@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run size`: what a web page pays for url-grammar. Bundles a page importing only `URL`,
 // `URL` + `validate`, and the whole API from the built package's ESM entry, `classifyAddress`
-// and `inspectTarget` from its `url-grammar/target` entry, and whatwg-url's
+// and `inspectTarget` from its `url-grammar/target` entry, `canonicalize` from its
+// `url-grammar/canonical` entry (all profiles: it dispatches by name), and whatwg-url's
 // `URL` for comparison, the way issue 15 measures it (esbuild --bundle --minify
 // --platform=browser --format=esm; gzip -9), and names the heavy parts each bundle contains.
 //
@@ -20,6 +21,7 @@ const ROOT = path.resolve(__dirname, '..');
 const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const ESM_ENTRY = path.join(ROOT, PKG.exports['.'].import.default);
 const TARGET_ENTRY = path.join(ROOT, PKG.exports['./target'].import.default);
+const CANONICAL_ENTRY = path.join(ROOT, PKG.exports['./canonical'].import.default);
 
 /** The budget of a page that uses only URL (issue 15), gzipped. */
 const URL_ONLY_BUDGET = 80 * 1024;
@@ -31,6 +33,7 @@ const PAGES = [
   { name: 'url-grammar: whole API', from: ESM_ENTRY, code: (from) => `import * as api from ${from};\nglobalThis.out = api;\n` },
   { name: 'url-grammar/target: classifyAddress', from: TARGET_ENTRY, code: (from) => `import { classifyAddress } from ${from};\nglobalThis.out = classifyAddress('127.0.0.1');\n` },
   { name: 'url-grammar/target: inspectTarget', from: TARGET_ENTRY, code: (from) => `import { inspectTarget } from ${from};\nglobalThis.out = inspectTarget('https://example.com/');\n` },
+  { name: 'url-grammar/canonical: canonicalize', from: CANONICAL_ENTRY, code: (from) => `import { canonicalize } from ${from};\nglobalThis.out = canonicalize('https://example.com/', { profile: 'surt' });\n` },
   { name: 'whatwg-url 17.3: URL', from: 'whatwg-url', code: (from) => `import { URL } from ${from};\nglobalThis.out = new URL('https://example.com/').href;\n` },
 ];
 
