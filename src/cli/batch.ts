@@ -100,13 +100,13 @@ function lossText(loss: WorkerLoss): string {
   return `url-grammar: a worker thread was lost${where}: ${loss.reason}; ${failed}, ${rerun}\n`;
 }
 
-interface Source {
+export interface Source {
   readonly stream: Readable;
   /** Size in bytes of a regular file; 0 for stdin, pipes and devices. */
   readonly size: number;
 }
 
-async function openInput(input: string, stdin: Readable): Promise<Source> {
+export async function openInput(input: string, stdin: Readable): Promise<Source> {
   if (input === '-') return { stream: stdin, size: 0 };
   let stat: fs.Stats;
   try {

@@ -16,6 +16,7 @@ import type { ValidationIssue, ValidationResult, ValidationStandard } from '../v
 import { parseBase, parseURL } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
 import { URL } from '../whatwg/url';
+import { prepareCanonicalize } from './canonicalize';
 import { caretLines, groupDigits } from './format';
 import { prepareInspect } from './inspect';
 import type { InvalidUTF8 } from './utf8';
@@ -25,12 +26,12 @@ import type {
 } from './reports';
 
 export type {
-  ConvertReport, EqualReport, ErrorJSON, InspectReport, NormalizeReport, ParseFailureReport, ParseReport, RecordReport, Report,
+  CanonicalizeReport, ConvertReport, EqualReport, ErrorJSON, InspectReport, NormalizeReport, ParseFailureReport, ParseReport, RecordReport, Report,
   ResolveReport, StrictParseReport, ValidateReport,
 } from './reports';
 
 /** The commands that run on URLs (single or batch). */
-export type CommandName = 'parse' | 'resolve' | 'validate' | 'normalize' | 'equal' | 'to-iri' | 'to-uri' | 'inspect';
+export type CommandName = 'parse' | 'resolve' | 'validate' | 'normalize' | 'equal' | 'to-iri' | 'to-uri' | 'inspect' | 'canonicalize' | 'dedupe';
 
 /** The standards `parse` knows: WHATWG gives the URL record, the RFCs their parse tree. */
 export type ParseStandard = 'whatwg' | 'rfc3986' | 'rfc3987';
@@ -53,7 +54,16 @@ export interface CommandOptions {
   readonly documentEncoding?: string;
   /** parse, validate and inspect: keep at most this many errors per input (default DEFAULT_MAX_ERRORS). */
   readonly maxErrors?: number;
+  /** canonicalize and dedupe: the profile, one of CANONICAL_PROFILES. */
+  readonly profile?: string;
+  /** canonicalize and dedupe: the profile's options given (a pattern as its text: "/^utm_/i"). */
+  readonly profileOptions?: ProfileOptionValues;
+  /** dedupe: print each first line with its count at the end. */
+  readonly counts?: boolean;
 }
+
+/** The profile options of canonicalize, by their name in the library. */
+export type ProfileOptionValues = { readonly [name: string]: boolean | string | readonly string[] };
 
 /** Errors kept per input unless --max-errors says otherwise: a hostile line can hold millions. */
 export const DEFAULT_MAX_ERRORS = 100;
@@ -314,6 +324,8 @@ const ADAPTERS: Readonly<Record<CommandName, Adapter>> = {
   'to-iri': { arity: 1, prepare: prepareToIRI },
   'to-uri': { arity: 1, prepare: prepareToURI },
   inspect: { arity: 1, prepare: (options) => prepareInspect(options, maxErrors(options)) },
+  canonicalize: { arity: 1, prepare: prepareCanonicalize },
+  dedupe: { arity: 1, prepare: prepareCanonicalize }, // each line as canonicalize reads it (src/cli/dedupe.ts)
 };
 
 /** The number of operands of a command. */

@@ -4,9 +4,14 @@
 
 import { getOutputEncoding, matchRule, parseReference } from '../index';
 import type { ComparisonLevel, ResolutionMode, ValidationStandard } from '../index';
+import { CANONICAL_PROFILES } from '../canonical-api';
 import { DEFAULT_LINE_TIMEOUT_MS, DEFAULT_MAX_LINE_BYTES } from './batch';
+import type { BatchIO } from './batch';
+import { PROFILE_SPEC, configureCanonical, profileOptionSpecs } from './canonicalize';
 import { DEFAULT_MAX_ERRORS, MAX_ERRORS_LIMIT, checkBase } from './commands';
 import type { CommandName, CommandOptions, ParseStandard } from './commands';
+import { runDedupe } from './dedupe';
+import type { DedupeSettings } from './dedupe';
 import type { CommandHelp } from './help';
 import { UsageError, booleanOption, choiceOption, integerOption, stringOption } from './options';
 import type { OptionSpec, OptionSpecs, OptionValues } from './options';
@@ -19,7 +24,12 @@ export interface Command extends CommandHelp {
   readonly alwaysJSON: boolean;
   /** Reads the command's own options; throws UsageError. */
   configure(values: OptionValues): CommandOptions;
+  /** A command that reads its input its own way (dedupe) instead of single and batch mode; throws UsageError. */
+  readonly stream?: (options: CommandOptions, values: OptionValues, positionals: readonly string[]) => StreamRun;
 }
+
+/** The run of a command with a stream of its own, on the process's streams: resolves to the exit status. */
+export type StreamRun = (io: BatchIO) => Promise<number>;
 
 // --- the commands --------------------------------------------------------------------------
 
@@ -31,6 +41,7 @@ const LEVELS: readonly ComparisonLevel[] = ['simple', 'syntax', 'scheme', 'whatw
 const BASE: OptionSpec = { type: 'string', valueName: '<url>', description: 'Base URL to resolve <url> against (WHATWG only)' };
 const JSON_OPTION: OptionSpec = { type: 'boolean', description: 'Print the result as JSON' };
 const LEVEL: OptionSpec = { type: 'string', valueName: '<level>', description: `Comparison ladder rung: ${LEVELS.join(', ')} (default scheme)` };
+const BASE_CANONICAL: OptionSpec = { type: 'string', valueName: '<url>', description: 'Base URL to resolve each URL against first (as new URL(url, base) does)' };
 const MAX_ERRORS: OptionSpec = { type: 'string', valueName: '<n>', description: `List at most <n> errors per URL, 0 to ${MAX_ERRORS_LIMIT} (default ${DEFAULT_MAX_ERRORS}); errorCount counts them all` };
 
 export const COMMAND_LIST: readonly Command[] = [
@@ -139,6 +150,37 @@ export const COMMAND_LIST: readonly Command[] = [
     alwaysJSON: false,
     configure: (values) => ({ ...withBase(values, 'whatwg'), ...maxErrorsOption(values) }),
   },
+  {
+    name: 'canonicalize',
+    operands: ['<url>'],
+    synopsis: '<url> --profile <profile> [--base <url>] [profile options]',
+    summary:
+      `Print the canonical form of a URL that crawlers, archives or blocklists compare URLs by (url-grammar/canonical): profile ${CANONICAL_PROFILES.join(', ')}; ` +
+      "each profile's options are flags (a boolean --flag or --no-flag, a list flag repeated, a value /source/flags a regular expression). " +
+      'A URL with no canonical form is exit status 1, the failure on stderr',
+    options: { profile: PROFILE_SPEC, base: BASE_CANONICAL, ...profileOptionSpecs(), json: JSON_OPTION },
+    alwaysJSON: false,
+    configure: configureCanonical,
+  },
+  {
+    name: 'dedupe',
+    operands: [],
+    synopsis: '--profile <profile> --input <file> [--base <url>] [--counts] [profile options]',
+    summary:
+      'Print the first line of each distinct canonical form (the profiles and options of canonicalize), in input order, as soon as it is read; ' +
+      'lines with no canonical form are reported on stderr (--json: as records on stdout) and make exit status 1, empty lines are skipped. ' +
+      'It keeps the canonical forms, not the lines: memory grows with the number of distinct forms only. Runs in one thread (no --jobs)',
+    options: {
+      profile: PROFILE_SPEC,
+      base: BASE_CANONICAL,
+      counts: { type: 'boolean', description: 'Print at the end, instead of the first lines as they come, each first line with how many lines shared its form: "count<TAB>line", first-seen order' },
+      ...profileOptionSpecs(),
+      json: { type: 'boolean', description: 'JSON lines on stdout: {line, input, canonical, failure} for each first line and each line with no canonical form; with --counts {line, input, canonical, count}' },
+    },
+    alwaysJSON: false,
+    configure: (values) => ({ ...configureCanonical(values), counts: booleanOption(values, 'counts') }),
+    stream: dedupeStream,
+  },
 ];
 
 export const COMMANDS: ReadonlyMap<string, Command> = new Map(COMMAND_LIST.map((command) => [command.name, command]));
@@ -161,6 +203,24 @@ export const BATCH_OPTIONS: OptionSpecs = {
 };
 
 export const HELP_OPTION: OptionSpecs = { help: { type: 'boolean', short: 'h', description: 'Show this help' } };
+
+/** dedupe: --input is required, the lines come from it only, in one thread. */
+function dedupeStream(options: CommandOptions, values: OptionValues, positionals: readonly string[]): StreamRun {
+  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}': dedupe reads its lines from --input <file> ("-": standard input)`);
+  const input = stringOption(values, 'input');
+  if (input === undefined) throw new UsageError('missing --input <file> ("-": standard input)');
+  for (const name of ['jobs', 'line-timeout']) {
+    if (values[name] !== undefined) throw new UsageError(`--${name}: dedupe runs in one thread (the first line of a form depends on every line before it)`);
+  }
+  const settings: DedupeSettings = {
+    input,
+    maxLineBytes: integerOption(values, 'max-line-bytes', 1, 512 * 1024 * 1024) ?? DEFAULT_MAX_LINE_BYTES,
+    quiet: booleanOption(values, 'quiet'),
+    json: booleanOption(values, 'json'),
+    counts: options.counts === true,
+  };
+  return (io) => runDedupe(options, settings, io);
+}
 
 /** parse: --base and --encoding with whatwg, --rule (a rule with a tree) with the RFCs. */
 function configureParse(values: OptionValues): CommandOptions {

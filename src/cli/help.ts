@@ -101,7 +101,7 @@ export function commandHelp(command: CommandHelp, batchOptions: OptionSpecs, hel
 
 function optionRows(specs: OptionSpecs): Array<[string, string]> {
   return Object.entries(specs).map(([option, spec]): [string, string] => {
-    const flag = `${spec.short === undefined ? '' : `-${spec.short}, `}--${option}`;
+    const flag = `${spec.short === undefined ? '' : `-${spec.short}, `}--${spec.negatable === true ? '[no-]' : ''}${option}`;
     return [spec.valueName === undefined ? flag : `${flag} ${spec.valueName}`, spec.description];
   });
 }

@@ -14,7 +14,7 @@ import type { BatchSpec } from './chunk';
 import { arity, prepare } from './commands';
 import type { CommandName, CommandOptions } from './commands';
 import { BATCH_OPTIONS, COMMANDS, COMMAND_LIST, HELP_OPTION } from './definitions';
-import type { Command } from './definitions';
+import type { Command, StreamRun } from './definitions';
 import { EXIT } from './exit';
 import { commandHelp, mainHelp, shortUsage } from './help';
 import {
@@ -37,7 +37,8 @@ export interface Output {
 /** What the command line asks for: one evaluation, or a batch. */
 type Invocation =
   | { readonly kind: 'single'; readonly options: CommandOptions; readonly operands: string[]; readonly json: boolean }
-  | { readonly kind: 'batch'; readonly spec: BatchSpec; readonly settings: BatchSettings };
+  | { readonly kind: 'batch'; readonly spec: BatchSpec; readonly settings: BatchSettings }
+  | { readonly kind: 'stream'; readonly run: StreamRun };
 
 /** Runs the CLI on `argv` (the arguments after the script) and resolves to the exit status. */
 export async function main(argv: readonly string[], output: Output): Promise<number> {
@@ -79,7 +80,9 @@ export async function main(argv: readonly string[], output: Output): Promise<num
     throw error;
   }
   if (invocation.kind === 'single') return runSingle(command.name, invocation, output);
-  return runBatchInvocation(invocation.spec, invocation.settings, output);
+  if (invocation.kind === 'stream') return runStream(invocation.run, output);
+  const { spec, settings } = invocation;
+  return runStream((io) => runBatch(spec, settings, io), output);
 }
 
 /** `url-grammar help [<command>]`: the help on stdout, exit status 0. */
@@ -98,6 +101,7 @@ function help(topics: readonly string[], output: Output): number {
 
 function interpret(command: Command, positionals: readonly string[], values: OptionValues): Invocation {
   const options = command.configure(values);
+  if (command.stream !== undefined) return { kind: 'stream', run: command.stream(options, values, positionals) };
   const input = stringOption(values, 'input');
   const operands = batchOperands(command, positionals, input);
   if (operands === null) {
@@ -146,9 +150,10 @@ function runSingle(name: CommandName, invocation: { options: CommandOptions; ope
   return outcome.success ? EXIT.ok : EXIT.failure;
 }
 
-async function runBatchInvocation(spec: BatchSpec, settings: BatchSettings, output: Output): Promise<number> {
+/** Runs a batch, or a command's own stream (dedupe); an unreadable input is a usage error. */
+async function runStream(run: StreamRun, output: Output): Promise<number> {
   try {
-    return await runBatch(spec, settings, output.streams?.() ?? processStreams());
+    return await run(output.streams?.() ?? processStreams());
   } catch (error) {
     if (error instanceof InputError) {
       output.err(`url-grammar: ${error.message}\n`);

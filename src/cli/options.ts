@@ -8,6 +8,10 @@ export interface OptionSpec {
   /** Placeholder of a string option's value in the help, e.g. "<url>". */
   readonly valueName?: string;
   readonly description: string;
+  /** A string option given more than once: its values, in order (an array). */
+  readonly multiple?: boolean;
+  /** Also `--no-<name>` (a boolean option of its own, that name). */
+  readonly negatable?: boolean;
 }
 
 export type OptionSpecs = { readonly [name: string]: OptionSpec };
@@ -28,12 +32,21 @@ export function isParseArgsError(error: unknown): error is TypeError {
 }
 
 /** The option table parseArgs wants. */
-export function parseArgsOptions(specs: OptionSpecs): { [name: string]: { type: 'string' | 'boolean'; short?: string } } {
-  const options: { [name: string]: { type: 'string' | 'boolean'; short?: string } } = {};
-  for (const [name, spec] of Object.entries(specs)) {
-    options[name] = spec.short === undefined ? { type: spec.type } : { type: spec.type, short: spec.short };
+export function parseArgsOptions(specs: OptionSpecs): { [name: string]: { type: 'string' | 'boolean'; short?: string; multiple?: boolean } } {
+  const options: { [name: string]: { type: 'string' | 'boolean'; short?: string; multiple?: boolean } } = {};
+  for (const [name, spec] of Object.entries(withNegations(specs))) {
+    options[name] = { type: spec.type, ...(spec.short === undefined ? {} : { short: spec.short }), ...(spec.multiple === true ? { multiple: true } : {}) };
   }
   return options;
+}
+
+/** The specs with a boolean `no-<name>` for each negatable option. */
+function withNegations(specs: OptionSpecs): OptionSpecs {
+  const all: { [name: string]: OptionSpec } = { ...specs };
+  for (const [name, spec] of Object.entries(specs)) {
+    if (spec.negatable === true) all[`no-${name}`] = { type: 'boolean', description: `Not --${name}` };
+  }
+  return all;
 }
 
 export function stringOption(options: OptionValues, name: string): string | undefined {
@@ -78,7 +91,8 @@ export function secondsOption(options: OptionValues, name: string, max: number):
  * What is wrong with a command line parseArgs refused, in our words: the first option that is
  * unknown, a string option without its value, or a boolean option given one.
  */
-export function explainParseArgsError(args: readonly string[], specs: OptionSpecs): string {
+export function explainParseArgsError(args: readonly string[], given: OptionSpecs): string {
+  const specs = withNegations(given);
   const shorts = new Map(Object.entries(specs).flatMap(([name, spec]) => (spec.short === undefined ? [] : [[spec.short, name] as const])));
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];

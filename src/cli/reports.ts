@@ -163,6 +163,15 @@ export interface InspectReport {
   failure: ErrorJSON | null;
 }
 
+/** canonicalize: the canonical form in the profile, or the failure that prevents one (canonical null). */
+export interface CanonicalizeReport {
+  input: string;
+  profile: string;
+  base?: string;
+  canonical: string | null;
+  failure: ErrorJSON | null;
+}
+
 export type Report =
   | ParseReport | ParseFailureReport | StrictParseReport | ValidateReport | ResolveReport
-  | NormalizeReport | EqualReport | ConvertReport | InspectReport;
+  | NormalizeReport | EqualReport | ConvertReport | InspectReport | CanonicalizeReport;
