@@ -14,10 +14,10 @@
 import { OptionError, readOptions } from '../core/arguments';
 import { hexValue } from '../core/characters';
 import { ErrorLog, URLFailure, type Diagnostic } from '../core/errors';
+import { isSpecialScheme } from '../core/schemes';
 import { domainToASCII } from '../host/idna';
 import { endsInANumber, parseIPv4, serializeIPv4 } from '../host/ipv4';
 import { parseIPv6, serializeIPv6 } from '../host/ipv6';
-import type { ParsedReference } from '../model/model';
 import { readModel } from '../model/read';
 import { originalOffset, preprocess } from '../whatwg/preprocess';
 import type { CanonicalResult } from './types';
@@ -81,11 +81,13 @@ export function safeBrowsingParts(input: string, options: SafeBrowsingOptions | 
   const host = canonicalHost(authority.host);
   if (host.text === '') return failed(log.failure(new URLFailure('host-missing', authority.hostOffset, authority.host, authority.host.length)));
   // Step 2 (the fragment) is left out by taking the components before it.
+  const scheme = (read.scheme ?? defaultScheme).toLowerCase();
+  const path = unescapeRepeatedly(text.slice(read.pathStart, read.pathEnd));
   const parts: SafeBrowsingParts = {
-    scheme: (read.scheme ?? defaultScheme).toLowerCase(),
+    scheme,
     host: host.text,
     ip: host.ip,
-    path: escape(normalizePath(byteString(unescapeRepeatedly(rawPath(read))))),
+    path: escape(normalizePath(path, isSpecialScheme(scheme))),
     query: read.query === null ? null : escape(unescapeRepeatedly(read.query)),
   };
   return { parts, failure: null };
@@ -138,52 +140,46 @@ function isAlpha(c: number): boolean {
   return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }
 
-/** The path as written: drive, root, directories and file (backslashes already read as slashes in a web URL). */
-function rawPath(read: ParsedReference): string {
-  let path = (read.drive ?? '') + (read.root ? '/' : '');
-  for (const dir of read.dirs) path += dir + '/';
-  return path + (read.file ?? '');
-}
-
 /** The hostname steps: unescape, IDNA, dots, IPv4 and IPv6 forms, lowercase, escape. */
 function canonicalHost(raw: string): { text: string; ip: boolean } {
-  let host = byteString(unescapeRepeatedly(raw));
-  const ipv6 = bracketedIPv6(host);
-  if (ipv6 !== null) return { text: ipv6, ip: true };
-  host = collapseDots(toASCII(host));
+  const unescaped = unescapeRepeatedly(raw);
+  if (unescaped[0] === 0x5b) {
+    const ipv6 = bracketedIPv6(byteString(unescaped));
+    if (ipv6 !== null) return { text: ipv6, ip: true };
+  }
+  const host = collapseDots(toASCII(unescaped));
   const ipv4 = ipv4Host(host);
   if (ipv4 !== null) return { text: ipv4, ip: true };
-  return { text: escape(asciiLowercaseBytes(host)), ip: false };
+  return { text: escape(host, true), ip: false };
 }
 
 /** "Convert an IDN to its ASCII Punycode form": a host of non-ASCII UTF-8 through UTS #46 ToASCII; as it is when that fails. */
-function toASCII(host: string): string {
-  let ascii = true;
-  for (let i = 0; i < host.length && ascii; i++) ascii = host.charCodeAt(i) < 0x80;
-  if (ascii) return host;
+function toASCII(host: Uint8Array): Uint8Array {
+  if (host.every((byte) => byte < 0x80)) return host;
   let unicode: string;
   try {
-    unicode = STRICT_UTF8.decode(bytesOf(host));
+    unicode = STRICT_UTF8.decode(host);
   } catch {
     return host;
   }
-  return domainToASCII(unicode, false) ?? host;
+  const ascii = domainToASCII(unicode, false);
+  return ascii === null ? host : UTF8.encode(ascii);
 }
 
-/** Host steps 1 and 2: leading and trailing dots removed, consecutive dots made one. */
-function collapseDots(host: string): string {
-  let out = '';
-  let start = 0;
-  for (let i = 0; i <= host.length; i++) {
-    if (i < host.length && host.charCodeAt(i) !== DOT) continue;
-    if (i > start) out += (out === '' ? '' : '.') + host.slice(start, i);
-    start = i + 1;
+/** Host steps 1 and 2: leading and trailing dots removed, consecutive dots made one (in place). */
+function collapseDots(host: Uint8Array): Uint8Array {
+  let n = 0;
+  for (let i = 0; i < host.length; i++) {
+    if (host[i] === DOT && (n === 0 || host[n - 1] === DOT)) continue;
+    host[n++] = host[i];
   }
-  return out;
+  if (n > 0 && host[n - 1] === DOT) n--;
+  return host.subarray(0, n);
 }
 
 /** Host step 3: an IPv4 address in any form (octal, hex, fewer than four parts) as dotted decimal; else null. */
-function ipv4Host(host: string): string | null {
+function ipv4Host(bytes: Uint8Array): string | null {
+  const host = byteString(bytes);
   if (!endsInANumber(host)) return null;
   try {
     return serializeIPv4(parseIPv4(host, 0, undefined));
@@ -209,21 +205,38 @@ function bracketedIPv6(host: string): string | null {
   return '[' + serializeIPv6(address) + ']';
 }
 
-/** Path steps: "/./" and "/../" resolved, consecutive slashes made one ("/" for an empty path). */
-function normalizePath(path: string): string {
-  const kept: string[] = [];
+/**
+ * Path steps: "/./" and "/../" resolved, consecutive slashes made one ("/" for an empty path), on
+ * the unescaped bytes; a backslash is a slash too in a special URL (as the URL grammar reads it).
+ */
+function normalizePath(path: Uint8Array, special: boolean): Uint8Array {
+  const out = new Uint8Array(path.length + 1);
+  const starts = new Int32Array(path.length + 1); // where each kept segment's "/" is in out
+  let depth = 0;
+  let n = 0;
   let trailing = false;
-  let start = path.charCodeAt(0) === SLASH ? 1 : 0;
-  for (let i = start; i <= path.length; i++) {
-    if (i < path.length && path.charCodeAt(i) !== SLASH) continue;
-    const segment = path.slice(start, i);
-    start = i + 1;
-    trailing = segment === '' || segment === '.' || segment === '..';
-    if (segment === '..') kept.pop();
-    else if (!trailing) kept.push(segment);
+  for (let start = 0; start <= path.length;) {
+    let end = start;
+    while (end < path.length && !isSeparator(path[end], special)) end++;
+    const length = end - start;
+    const dots = length <= 2 && path[start] === DOT && (length === 1 || path[start + 1] === DOT) ? length : 0;
+    trailing = length === 0 || dots > 0;
+    if (dots === 2 && depth > 0) n = starts[--depth];
+    if (!trailing) {
+      starts[depth++] = n;
+      out[n++] = SLASH;
+      out.set(path.subarray(start, end), n);
+      n += length;
+    }
+    start = end + 1;
   }
-  if (kept.length === 0) return '/';
-  return '/' + kept.join('/') + (trailing ? '/' : '');
+  if (depth === 0) return Uint8Array.of(SLASH);
+  if (trailing) out[n++] = SLASH;
+  return out.subarray(0, n);
+}
+
+function isSeparator(byte: number, special: boolean): boolean {
+  return byte === SLASH || (special && byte === 0x5c);
 }
 
 /** Step 3: percent-unescaping until no escape is left, as bytes (one pass: a decoded "%" may start a new escape). */
@@ -244,41 +257,23 @@ export function unescapeRepeatedly(text: string): Uint8Array {
   return out.subarray(0, n);
 }
 
-/** Last step: every byte <= 0x20, >= 0x7F, "#" or "%" percent-escaped with uppercase hex. */
-function escape(bytes: Uint8Array | string): string {
-  const source = typeof bytes === 'string' ? bytesOf(bytes) : bytes;
-  const out = new Uint8Array(source.length * 3);
+/** Last step: every byte <= 0x20, >= 0x7F, "#" or "%" percent-escaped with uppercase hex (with `lowercase`, ASCII letters lowercased: the host's step 4). */
+function escape(bytes: Uint8Array, lowercase = false): string {
+  const out = new Uint8Array(bytes.length * 3);
   let n = 0;
-  for (const b of source) {
+  for (const b of bytes) {
     if (b <= 0x20 || b >= 0x7f || b === 0x23 || b === 0x25) {
       out[n++] = 0x25;
       out[n++] = HEX.charCodeAt(b >> 4);
       out[n++] = HEX.charCodeAt(b & 15);
     } else {
-      out[n++] = b;
+      out[n++] = lowercase && b >= 0x41 && b <= 0x5a ? b + 0x20 : b;
     }
   }
   return byteString(out.subarray(0, n));
 }
 
-/** Host step "lowercase the whole string", on bytes: ASCII letters only. */
-function asciiLowercaseBytes(host: string): string {
-  let out = '';
-  let start = 0;
-  for (let i = 0; i < host.length; i++) {
-    const c = host.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) {
-      out += host.slice(start, i) + String.fromCharCode(c + 0x20);
-      start = i + 1;
-    }
-  }
-  return start === 0 ? host : out + host.slice(start);
-}
-
-// A "byte string" here is a string of code units 0-255, one per byte, so that the path and host
-// steps can use string operations; it is escaped back to ASCII before it leaves this module.
-
-/** `bytes` as a byte string, converted in chunks (String.fromCharCode's arguments live on the stack). */
+/** `bytes` as a string of code units 0-255, converted in chunks (String.fromCharCode's arguments live on the stack). */
 function byteString(bytes: Uint8Array): string {
   const CHUNK = 0x2000;
   const parts: string[] = [];
@@ -286,11 +281,4 @@ function byteString(bytes: Uint8Array): string {
     parts.push(String.fromCharCode.apply(null, bytes.subarray(at, at + CHUNK) as unknown as number[]));
   }
   return parts.join('');
-}
-
-/** The bytes of a byte string. */
-function bytesOf(text: string): Uint8Array {
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  return bytes;
 }
