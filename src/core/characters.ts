@@ -86,14 +86,18 @@ export class TextBuilder {
 }
 
 /**
- * A pattern that finds the code units of encode set `set` (every non-ASCII one included), built
- * from ENCODE_TABLE: a native scan, a few times faster per code unit than a loop over them.
+ * A pattern that finds the code units of encode set `set` (every non-ASCII one included) and those
+ * of `extra` (escapes for a character class), built from ENCODE_TABLE: a native scan, a few times
+ * faster per code unit than a loop over them.
  */
-function encodeSetPattern(set: EncodeSet): RegExp {
-  let members = '';
+function encodeSetPattern(set: EncodeSet, extra = ''): RegExp {
+  let members = extra;
   for (let c = 0; c < 0x80; c++) if ((ENCODE_TABLE[c] & set) !== 0) members += `\\u${c.toString(16).padStart(4, '0')}`;
   return new RegExp(`[${members}\\u0080-\\uffff]`);
 }
+
+/** What findSpecialPathChange looks for: the path percent-encode set and "\\". */
+const SPECIAL_PATH_CHANGE = encodeSetPattern(EncodeSet.Path, '\\u005c');
 
 /** encodeSetPattern of each set, built on first use. */
 const ENCODE_SET_PATTERNS = new Map<EncodeSet, RegExp>();
@@ -125,16 +129,45 @@ export function utf8PercentEncodeString(input: string, set: EncodeSet, spaceAsPl
 
 /** utf8PercentEncodeString where the first code unit to encode is known: input[i] (findInEncodeSet). */
 export function utf8PercentEncodeFrom(input: string, i: number, set: EncodeSet, spaceAsPlus = false): string {
+  return encodeFrom(input, i, set, spaceAsPlus, NONE);
+}
+
+/**
+ * https://url.spec.whatwg.org/#path-state for a special URL's path as written, in one pass: each
+ * code unit of the path percent-encode set UTF-8 percent-encoded and each "\\" written "/" (the
+ * separator the path state reads it as); `i` is the first such code unit (findSpecialPathChange).
+ */
+export function encodeSpecialPathFrom(input: string, i: number): string {
+  return encodeFrom(input, i, EncodeSet.Path, false, BACKSLASH);
+}
+
+/** Index of the first code unit of a special URL's path that encodeSpecialPathFrom changes, or -1. */
+export function findSpecialPathChange(input: string): number {
   const length = input.length;
-  if (length <= SHORT_INPUT) return encodeShort(input, i, set, spaceAsPlus);
+  if (length >= SEARCHED_INPUT) return input.search(SPECIAL_PATH_CHANGE);
+  for (let i = 0; i < length; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= 0x80 || (ENCODE_TABLE[c] & EncodeSet.Path) !== 0 || c === BACKSLASH) return i;
+  }
+  return -1;
+}
+
+const BACKSLASH = 0x5c;
+/** No code unit (encodeFrom's `slash` when none is written "/"). */
+const NONE = -1;
+
+/** utf8PercentEncodeFrom, with the code unit `slash` (or NONE) written "/". */
+function encodeFrom(input: string, i: number, set: EncodeSet, spaceAsPlus: boolean, slash: number): string {
+  const length = input.length;
+  if (length <= SHORT_INPUT) return encodeShort(input, i, set, spaceAsPlus, slash);
   const output = new TextBuilder();
   let start = 0;
   for (; i < length; i++) {
     const c = input.charCodeAt(i);
-    if (c < 0x80 && (ENCODE_TABLE[c] & set) === 0) continue;
+    if (c < 0x80 && (ENCODE_TABLE[c] & set) === 0 && c !== slash) continue;
     if (start < i) output.add(input.slice(start, i));
     if (c < 0x80) {
-      output.add(spaceAsPlus && c === 0x20 ? '+' : PERCENT_ENCODED[c]);
+      output.add(c === slash ? '/' : spaceAsPlus && c === 0x20 ? '+' : PERCENT_ENCODED[c]);
       start = i + 1;
       continue;
     }
@@ -151,18 +184,18 @@ export function utf8PercentEncodeFrom(input: string, i: number, set: EncodeSet, 
 const SHORT_INPUT = 256;
 
 /**
- * utf8PercentEncodeString from `i` (the first code unit to encode) on a short input: each run of
- * code units kept is sliced once, then its encoded successor appended.
+ * encodeFrom from `i` (the first code unit to change) on a short input: each run of code units
+ * kept is sliced once, then its encoded successor appended.
  */
-function encodeShort(input: string, i: number, set: EncodeSet, spaceAsPlus: boolean): string {
+function encodeShort(input: string, i: number, set: EncodeSet, spaceAsPlus: boolean, slash: number): string {
   const length = input.length;
   let output = '';
   let start = 0;
   for (; i < length; i++) {
     const c = input.charCodeAt(i);
     if (c < 0x80) {
-      if ((ENCODE_TABLE[c] & set) === 0) continue;
-      output += input.slice(start, i) + (spaceAsPlus && c === 0x20 ? '+' : PERCENT_ENCODED[c]);
+      if ((ENCODE_TABLE[c] & set) === 0 && c !== slash) continue;
+      output += input.slice(start, i) + (c === slash ? '/' : spaceAsPlus && c === 0x20 ? '+' : PERCENT_ENCODED[c]);
       start = i + 1;
       continue;
     }

@@ -20,18 +20,23 @@ export function isSpecialScheme(scheme: string): boolean {
   return SPECIAL_SCHEMES.has(scheme);
 }
 
-/** The special schemes, for specialSchemeOf. */
-const SPECIAL_SCHEME_NAMES: readonly string[] = [...SPECIAL_SCHEMES.keys()];
+/** The special schemes by length, for specialSchemeOf ([] for a length no special scheme has). */
+const SPECIAL_SCHEMES_BY_LENGTH: readonly (readonly string[])[] = Array.from({ length: 6 }, (_, length) =>
+  [...SPECIAL_SCHEMES.keys()].filter((name) => name.length === length));
+
+const NO_SCHEMES: readonly string[] = [];
 
 /**
  * The special scheme `text` names, ASCII case-insensitively (the name as SPECIAL_SCHEMES holds
- * it), or null: a few comparisons of short strings, no hashing of `text`.
+ * it), or null: one or two comparisons with the names of its length, no hashing of `text`.
  */
 export function specialSchemeOf(text: string): string | null {
-  for (const name of SPECIAL_SCHEME_NAMES) if (name === text) return name;
+  const names = text.length < SPECIAL_SCHEMES_BY_LENGTH.length ? SPECIAL_SCHEMES_BY_LENGTH[text.length] : NO_SCHEMES;
+  for (let i = 0; i < names.length; i++) if (names[i] === text) return names[i];
+  if (names.length === 0) return null;
   const lower = text.toLowerCase();
   if (lower === text) return null;
-  for (const name of SPECIAL_SCHEME_NAMES) if (name === lower) return name;
+  for (let i = 0; i < names.length; i++) if (names[i] === lower) return names[i];
   return null;
 }
 

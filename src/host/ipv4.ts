@@ -67,11 +67,17 @@ function isDigits(input: string, start: number, end: number): boolean {
 export function endsInANumber(input: string): boolean {
   let end = input.length;
   if (end > 0 && input.charCodeAt(end - 1) === DOT) end--;
-  let start = end;
-  while (start > 0 && input.charCodeAt(start - 1) !== DOT) start--;
+  if (end === 0 || !mayEndANumber(input.charCodeAt(end - 1))) return false; // most domains: "com", "org"
+  const start = input.lastIndexOf('.', end - 1) + 1;
   if (isDigits(input, start, end)) return true;
   // What is left to succeed is "0x"/"0X" followed by zero or more ASCII hex digits.
   return end - start >= 2 && input.charCodeAt(start) === ZERO && parseIPv4Number(input, start, end) >= 0;
+}
+
+/** Whether a number's last part can end with code unit `c`: an ASCII digit, hex digit or "x" ("0x"). */
+function mayEndANumber(c: number): boolean {
+  const lower = c | 0x20;
+  return (c >= 0x30 && c <= 0x39) || (lower >= 0x61 && lower <= 0x66) || lower === 0x78;
 }
 
 /** Number of parts after the trailing empty part (if any) has been removed. */

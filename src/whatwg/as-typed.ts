@@ -5,7 +5,7 @@
 // kept is taken as is; an input whose parts are all kept is its own href.
 
 import { CAPTURE_PATTERNS } from '../../generated/normalized';
-import { EncodeSet, findInEncodeSet, utf8PercentEncodeFrom, utf8PercentEncodeString } from '../core/characters';
+import { EncodeSet, encodeSpecialPathFrom, findSpecialPathChange, utf8PercentEncodeString } from '../core/characters';
 import { toUSVString } from '../core/arguments';
 import { URLFailure } from '../core/errors';
 import { defaultPort, specialSchemeOf } from '../core/schemes';
@@ -182,34 +182,20 @@ function splitSegments(path: string): string[] {
   return segments;
 }
 
-/** `path` with each "\\" replaced by "/" (a special URL's path separators). */
-function withSlashes(path: string): string {
-  let backslash = path.indexOf('\\');
-  if (backslash === -1) return path;
-  let output = '';
-  let start = 0;
-  do {
-    output += path.slice(start, backslash) + '/';
-    start = backslash + 1;
-    backslash = path.indexOf('\\', start);
-  } while (backslash !== -1);
-  return output + path.slice(start);
-}
-
 /**
  * https://url.spec.whatwg.org/#path-start-state and path state of a special URL, on the path as
- * written (each segment after a "/" or "\"; an empty path is one empty segment): the serialized
+ * written (each segment after a "/" or "\\"; an empty path is one empty segment): the serialized
  * path, percent-encoded, when the path state keeps every segment; else the segments, after dot
  * segments and a drive letter.
  */
 function typedPath(text: string, file: boolean): string | string[] {
   if (text === '') return '/';
-  // "/" and "\\" are not in the path percent-encode set: encoding the whole path encodes each
-  // segment, and what needs encoding is where it was before the backslashes became slashes.
-  const first = findInEncodeSet(text, EncodeSet.Path);
-  const slashed = withSlashes(text);
-  const encoded = first === -1 ? slashed : utf8PercentEncodeFrom(slashed, first, EncodeSet.Path);
-  if (!hasDotSegment(encoded) && !(file && startsWithWindowsDriveLetter(encoded))) return encoded;
+  // "/" and "\\" are not in the path percent-encode set, and encoding makes no dot segment nor
+  // unmakes one: the path is encoded with its backslashes written "/" in one pass, and its dot
+  // segments looked for as written (in one flat string, not in the encoded one, made of pieces).
+  const first = findSpecialPathChange(text);
+  const encoded = first === -1 ? text : encodeSpecialPathFrom(text, first);
+  if (!hasDotSegment(text, true) && !(file && startsWithWindowsDriveLetter(encoded))) return encoded;
   // resolveDotSegments declines where a drive letter would come first: the segments then.
   const resolved = resolveDotSegments(encoded, file);
   if (resolved !== null) return resolved;
