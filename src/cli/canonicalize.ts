@@ -8,23 +8,23 @@ import type { CanonicalizeOptions, CanonicalResult } from '../canonical-api';
 import { optionFlag, profileOptions } from './canonical-options';
 import type { ProfileOption } from './canonical-options';
 import { checkBase } from './commands';
-import type { CommandOptions, Evaluate, Outcome, Rendered } from './commands';
+import type { CommandOptions, Evaluate, Outcome, ProfileOptionValues, Rendered } from './commands';
 import { caretLines } from './format';
 import { UsageError, stringOption } from './options';
 import type { OptionSpec, OptionSpecs, OptionValues } from './options';
 import type { CanonicalizeReport, ErrorJSON } from './reports';
 
 /** A flag of a profile option: the option, and the profiles of the library that have it. */
-interface ProfileFlag {
+export interface ProfileFlag {
   readonly name: string;
   readonly option: ProfileOption;
   readonly profiles: readonly string[];
 }
 
-/** The flags of the options of the library's profiles, by flag (one entry per flag, its profiles listed). */
-function profileFlags(): ReadonlyMap<string, ProfileFlag> {
+/** The flags of the options of `profiles`, by flag (one entry per flag, its profiles listed). */
+export function profileFlags(profiles: readonly string[]): ReadonlyMap<string, ProfileFlag> {
   const flags = new Map<string, ProfileFlag>();
-  for (const profile of CANONICAL_PROFILES) {
+  for (const profile of profiles) {
     for (const [name, option] of Object.entries(profileOptions(profile))) {
       const flag = optionFlag(name);
       const seen = flags.get(flag);
@@ -37,7 +37,7 @@ function profileFlags(): ReadonlyMap<string, ProfileFlag> {
   return flags;
 }
 
-const FLAGS = profileFlags();
+const FLAGS = profileFlags(CANONICAL_PROFILES);
 
 /** The specs of the profile options' flags, for parseArgs and the help. */
 export function profileOptionSpecs(): OptionSpecs {
@@ -70,19 +70,11 @@ export const PROFILE_SPEC: OptionSpec = {
 /** canonicalize's and dedupe's options: --profile (required), --base, and the profile's own flags. */
 export function configureCanonical(values: OptionValues): CommandOptions {
   const profile = stringOption(values, 'profile');
-  const given = [...FLAGS.keys()].filter((flag) => values[flag] !== undefined || values[`no-${flag}`] !== undefined);
-  if (profile === undefined) {
-    throw new UsageError(`missing --profile <profile> (one of ${CANONICAL_PROFILES.join(', ')})${given.length === 0 ? '' : ` for --${given[0]}`}`);
-  }
+  if (profile === undefined) throw new UsageError(`missing --profile <profile> (one of ${CANONICAL_PROFILES.join(', ')})`);
   if (!(CANONICAL_PROFILES as readonly string[]).includes(profile)) {
     throw new UsageError(`--profile must be one of ${CANONICAL_PROFILES.join(', ')} (not '${profile}')`);
   }
-  const options: { [name: string]: boolean | string | readonly string[] } = {};
-  for (const flag of given) {
-    const { name, option, profiles } = FLAGS.get(flag) as ProfileFlag;
-    if (!profiles.includes(profile)) throw new UsageError(`--${flag} is an option of the profile ${profiles.join(', ')}, not of ${profile}${ownFlags(profile)}`);
-    options[name] = flagValue(values, flag, option);
-  }
+  const options = readProfileOptions(values, profile, FLAGS);
   const base = stringOption(values, 'base');
   if (base !== undefined) {
     const why = checkBase(base);
@@ -91,6 +83,17 @@ export function configureCanonical(values: OptionValues): CommandOptions {
   const configured: CommandOptions = { profile, profileOptions: options, ...(base === undefined ? {} : { base }) };
   checkWithLibrary(configured);
   return configured;
+}
+
+/** The options of `profile` the flags give (a pattern stays text: RegExps are made in libraryOptions); a flag of another profile is a usage error. */
+export function readProfileOptions(values: OptionValues, profile: string, flags: ReadonlyMap<string, ProfileFlag>): ProfileOptionValues {
+  const options: { [name: string]: boolean | string | readonly string[] } = {};
+  for (const [flag, { name, option, profiles }] of flags) {
+    if (values[flag] === undefined && values[`no-${flag}`] === undefined) continue;
+    if (!profiles.includes(profile)) throw new UsageError(`--${flag} is an option of the profile ${profiles.join(', ')}, not of ${profile}${ownFlags(profile)}`);
+    options[name] = flagValue(values, flag, option);
+  }
+  return options;
 }
 
 /** What a usage error adds about the flags a profile has. */
