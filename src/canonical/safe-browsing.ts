@@ -82,13 +82,12 @@ export function safeBrowsingParts(input: string, options: SafeBrowsingOptions | 
   if (host.text === '') return failed(log.failure(new URLFailure('host-missing', authority.hostOffset, authority.host, authority.host.length)));
   // Step 2 (the fragment) is left out by taking the components before it.
   const scheme = (read.scheme ?? defaultScheme).toLowerCase();
-  const path = unescapeRepeatedly(text.slice(read.pathStart, read.pathEnd));
   const parts: SafeBrowsingParts = {
     scheme,
     host: host.text,
     ip: host.ip,
-    path: escape(normalizePath(path, isSpecialScheme(scheme))),
-    query: read.query === null ? null : escape(unescapeRepeatedly(read.query)),
+    path: canonicalPath(text.slice(read.pathStart, read.pathEnd), isSpecialScheme(scheme)),
+    query: read.query === null || isPlain(read.query) ? read.query : escape(unescapeRepeatedly(read.query)),
   };
   return { parts, failure: null };
 }
@@ -140,15 +139,32 @@ function isAlpha(c: number): boolean {
   return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }
 
+/**
+ * True when unescaping and escaping leave `text` as it is: printable ASCII without "%" or "#"
+ * (most URLs' components, which then skip the byte steps).
+ */
+function isPlain(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 0x20 || c >= 0x7f || c === 0x25 || c === 0x23) return false;
+  }
+  return true;
+}
+
 /** The hostname steps: unescape, IDNA, dots, IPv4 and IPv6 forms, lowercase, escape. */
 function canonicalHost(raw: string): { text: string; ip: boolean } {
+  if (isPlain(raw) && raw.charCodeAt(0) !== 0x5b && raw.charCodeAt(0) !== DOT && raw.charCodeAt(raw.length - 1) !== DOT && !raw.includes('..')) {
+    const host = raw.toLowerCase();
+    const ipv4 = ipv4Host(host);
+    return ipv4 === null ? { text: host, ip: false } : { text: ipv4, ip: true };
+  }
   const unescaped = unescapeRepeatedly(raw);
   if (unescaped[0] === 0x5b) {
     const ipv6 = bracketedIPv6(byteString(unescaped));
     if (ipv6 !== null) return { text: ipv6, ip: true };
   }
   const host = collapseDots(toASCII(unescaped));
-  const ipv4 = ipv4Host(host);
+  const ipv4 = ipv4Host(byteString(host));
   if (ipv4 !== null) return { text: ipv4, ip: true };
   return { text: escape(host, true), ip: false };
 }
@@ -178,8 +194,7 @@ function collapseDots(host: Uint8Array): Uint8Array {
 }
 
 /** Host step 3: an IPv4 address in any form (octal, hex, fewer than four parts) as dotted decimal; else null. */
-function ipv4Host(bytes: Uint8Array): string | null {
-  const host = byteString(bytes);
+function ipv4Host(host: string): string | null {
   if (!endsInANumber(host)) return null;
   try {
     return serializeIPv4(parseIPv4(host, 0, undefined));
@@ -203,6 +218,27 @@ function bracketedIPv6(host: string): string | null {
     return serializeIPv4(((address[6] << 16) | address[7]) >>> 0);
   }
   return '[' + serializeIPv6(address) + ']';
+}
+
+/** The path steps and escaping; a plain path without empty or dot segments is already canonical. */
+function canonicalPath(raw: string, special: boolean): string {
+  if (raw.charCodeAt(0) === SLASH && isPlain(raw) && isNormalPath(raw, special)) return raw;
+  return escape(normalizePath(unescapeRepeatedly(raw), special));
+}
+
+/** True when `path` (starting with "/") has no empty segment but the last, no "." or ".." segment, and no backslash in a special URL. */
+function isNormalPath(path: string, special: boolean): boolean {
+  let start = 1;
+  for (let i = 1; i <= path.length; i++) {
+    const c = i < path.length ? path.charCodeAt(i) : SLASH;
+    if (special && c === 0x5c) return false;
+    if (c !== SLASH) continue;
+    const length = i - start;
+    if (length === 0 && i < path.length) return false;
+    if ((length === 1 || length === 2) && path.charCodeAt(start) === DOT && (length === 1 || path.charCodeAt(start + 1) === DOT)) return false;
+    start = i + 1;
+  }
+  return true;
 }
 
 /**

@@ -18,78 +18,94 @@ const K = new Uint32Array([
 const H0 = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
 
 const UTF8 = new TextEncoder();
-const HEX = '0123456789abcdef';
+// Lowercase hex of each byte, two digits.
+const BYTE_HEX: readonly string[] = Array.from({ length: 256 }, (_, n) => n.toString(16).padStart(2, '0'));
+
+// Scratch space reused by every call (the function is synchronous): the message schedule, the
+// hash state, and the padded message of a short input (most Safe Browsing expressions).
+const W = new Uint32Array(64);
+const STATE = new Uint32Array(8);
+const scratch = new Uint8Array(256);
 
 /** The SHA-256 digest (32 bytes) of `message`. */
 export function sha256(message: Uint8Array): Uint8Array {
-  const hash = Uint32Array.from(H0);
-  const schedule = new Uint32Array(64);
-  const padded = pad(message);
-  for (let block = 0; block < padded.length; block += 64) compress(hash, schedule, padded, block);
-  const digest = new Uint8Array(32);
-  for (let i = 0; i < 8; i++) {
-    const word = hash[i] ?? 0;
-    digest[i * 4] = word >>> 24;
-    digest[i * 4 + 1] = (word >>> 16) & 0xff;
-    digest[i * 4 + 2] = (word >>> 8) & 0xff;
-    digest[i * 4 + 3] = word & 0xff;
-  }
-  return digest;
+  const padded = paddedBuffer(message.length);
+  padded.set(message);
+  return digestPadded(padded, message.length);
 }
 
 /** The SHA-256 digest of the UTF-8 encoding of `text`, as 64 lowercase hexadecimal digits. */
 export function sha256Hex(text: string): string {
-  return toHex(sha256(UTF8.encode(text)));
+  let ascii = true;
+  for (let i = 0; i < text.length && ascii; i++) ascii = text.charCodeAt(i) < 0x80;
+  if (!ascii) return toHex(sha256(UTF8.encode(text)));
+  // ASCII text is its own UTF-8: written straight into the padded block, no encoder call.
+  const padded = paddedBuffer(text.length);
+  for (let i = 0; i < text.length; i++) padded[i] = text.charCodeAt(i);
+  return toHex(digestPadded(padded, text.length));
 }
 
 /** `bytes` as lowercase hexadecimal, two digits a byte. */
 export function toHex(bytes: Uint8Array): string {
   let out = '';
-  for (const byte of bytes) out += HEX.charAt(byte >> 4) + HEX.charAt(byte & 15);
+  for (const byte of bytes) out += BYTE_HEX[byte];
   return out;
 }
 
-/** FIPS 180-4 section 5.1.1: the message, a 1 bit, zeros, and its length in bits as 64 bits (a multiple of 512 bits). */
-function pad(message: Uint8Array): Uint8Array {
-  const length = message.length;
+/** A zeroed buffer for a message of `length` bytes once padded (FIPS 180-4 section 5.1.1: a multiple of 64 bytes). */
+function paddedBuffer(length: number): Uint8Array {
   const total = Math.ceil((length + 9) / 64) * 64;
-  const padded = new Uint8Array(total);
-  padded.set(message);
-  padded[length] = 0x80;
-  // The bit length as two 32-bit halves: lengths up to 2^53 bits stay exact in a Number.
-  const high = Math.floor(length / 0x20000000);
-  const low = (length * 8) >>> 0;
-  const view = new DataView(padded.buffer);
-  view.setUint32(total - 8, high);
-  view.setUint32(total - 4, low);
+  if (total > scratch.length) return new Uint8Array(total);
+  const padded = scratch.subarray(0, total);
+  padded.fill(0);
   return padded;
+}
+
+/** FIPS 180-4 sections 5.1.1, 5.3.3 and 6.2.2: the digest of the `length` message bytes at the start of `padded`. */
+function digestPadded(padded: Uint8Array, length: number): Uint8Array {
+  const total = padded.length;
+  padded[length] = 0x80;
+  // The bit length as 64 bits, big-endian: two 32-bit halves keep lengths up to 2^53 bits exact.
+  writeWord(padded, total - 8, Math.floor(length / 0x20000000));
+  writeWord(padded, total - 4, (length * 8) >>> 0);
+  STATE.set(H0);
+  for (let block = 0; block < total; block += 64) compress(STATE, W, padded, block);
+  const digest = new Uint8Array(32);
+  for (let i = 0; i < 8; i++) writeWord(digest, i * 4, STATE[i]);
+  return digest;
+}
+
+/** Writes the 32-bit word `word` big-endian at `at`. */
+function writeWord(bytes: Uint8Array, at: number, word: number): void {
+  bytes[at] = word >>> 24;
+  bytes[at + 1] = (word >>> 16) & 0xff;
+  bytes[at + 2] = (word >>> 8) & 0xff;
+  bytes[at + 3] = word & 0xff;
 }
 
 /** FIPS 180-4 section 6.2.2: one 512-bit block of `padded` at `at` folded into `hash`. */
 function compress(hash: Uint32Array, w: Uint32Array, padded: Uint8Array, at: number): void {
   for (let t = 0; t < 16; t++) {
     const i = at + t * 4;
-    w[t] = (((padded[i] ?? 0) << 24) | ((padded[i + 1] ?? 0) << 16) | ((padded[i + 2] ?? 0) << 8) | (padded[i + 3] ?? 0)) >>> 0;
+    w[t] = ((padded[i] << 24) | (padded[i + 1] << 16) | (padded[i + 2] << 8) | padded[i + 3]) >>> 0;
   }
   for (let t = 16; t < 64; t++) {
-    const w15 = w[t - 15] ?? 0;
-    const w2 = w[t - 2] ?? 0;
+    const w15 = w[t - 15];
+    const w2 = w[t - 2];
     const s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >>> 3);
     const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
-    w[t] = ((w[t - 16] ?? 0) + s0 + (w[t - 7] ?? 0) + s1) >>> 0;
+    w[t] = (w[t - 16] + s0 + w[t - 7] + s1) >>> 0;
   }
-  let a = hash[0] ?? 0, b = hash[1] ?? 0, c = hash[2] ?? 0, d = hash[3] ?? 0;
-  let e = hash[4] ?? 0, f = hash[5] ?? 0, g = hash[6] ?? 0, h = hash[7] ?? 0;
+  let a = hash[0], b = hash[1], c = hash[2], d = hash[3];
+  let e = hash[4], f = hash[5], g = hash[6], h = hash[7];
   for (let t = 0; t < 64; t++) {
-    const t1 = (h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + (K[t] ?? 0) + (w[t] ?? 0)) >>> 0;
+    const t1 = (h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[t] + w[t]) >>> 0;
     const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
     h = g; g = f; f = e; e = (d + t1) >>> 0;
     d = c; c = b; b = a; a = (t1 + t2) >>> 0;
   }
-  hash[0] = ((hash[0] ?? 0) + a) >>> 0; hash[1] = ((hash[1] ?? 0) + b) >>> 0;
-  hash[2] = ((hash[2] ?? 0) + c) >>> 0; hash[3] = ((hash[3] ?? 0) + d) >>> 0;
-  hash[4] = ((hash[4] ?? 0) + e) >>> 0; hash[5] = ((hash[5] ?? 0) + f) >>> 0;
-  hash[6] = ((hash[6] ?? 0) + g) >>> 0; hash[7] = ((hash[7] ?? 0) + h) >>> 0;
+  hash[0] += a; hash[1] += b; hash[2] += c; hash[3] += d;
+  hash[4] += e; hash[5] += f; hash[6] += g; hash[7] += h;
 }
 
 /** FIPS 180-4 section 3.2: rotate the 32-bit word `x` right by `n` bits. */
