@@ -12,7 +12,7 @@ import { defaultPort, specialSchemeOf } from '../core/schemes';
 import { parseHost } from '../host/host';
 import { endsInANumber } from '../host/ipv4';
 import type { URLRecord } from './record';
-import { appendSegment, hasDotSegment, resolveDotSegments, startsWithWindowsDriveLetter } from './path';
+import { appendSegment, hasDotSegment, isWindowsDriveLetter, resolveDotSegments } from './path';
 import { serializeSegments } from './serializer';
 
 /**
@@ -182,6 +182,12 @@ function splitSegments(path: string): string[] {
   return segments;
 }
 
+/** Whether the first segment of a path as written (after a "/" or "\\", ended by one or the end) is a Windows drive letter. */
+function startsWithWrittenDriveLetter(text: string): boolean {
+  const after = text.charCodeAt(3);
+  return (text.length === 3 || after === 0x2f || after === 0x5c) && isWindowsDriveLetter(text.slice(1, 3));
+}
+
 /**
  * https://url.spec.whatwg.org/#path-start-state and path state of a special URL, on the path as
  * written (each segment after a "/" or "\\"; an empty path is one empty segment): the serialized
@@ -195,7 +201,7 @@ function typedPath(text: string, file: boolean): string | string[] {
   // segments looked for as written (in one flat string, not in the encoded one, made of pieces).
   const first = findSpecialPathChange(text);
   const encoded = first === -1 ? text : encodeSpecialPathFrom(text, first);
-  if (!hasDotSegment(text, true) && !(file && startsWithWindowsDriveLetter(encoded))) return encoded;
+  if (!hasDotSegment(text, true) && !(file && startsWithWrittenDriveLetter(text))) return encoded;
   // resolveDotSegments declines where a drive letter would come first: the segments then.
   const resolved = resolveDotSegments(encoded, file);
   if (resolved !== null) return resolved;

@@ -59,65 +59,72 @@ const WRITTEN_DOT_SEGMENT = /[/\\](?:\.|%2[eE]){1,2}(?=[/\\]|$)/;
  * https://url.spec.whatwg.org/#path-state on a serialized path ("/" then a segment, one or more
  * times), each segment appended as appendSegment does: the serialized path that is left, made of
  * slices of `path` (one per run of segments kept side by side), without a list of segments. Null
- * where a file URL's path would start with a Windows drive letter (appendSegment's quirk).
+ * where a file URL's path would start with a Windows drive letter (appendSegment's quirk). The
+ * dot segments are found by a native search; the runs of segments between them are kept whole.
  */
 export function resolveDotSegments(path: string, isFile: boolean): string | null {
-  // Start and end of each segment kept (the empty one a final dot segment leaves: start, start),
-  // in a buffer reused by every call (a path of n code units has at most n + 1 segments).
-  const kept = keptBuffer(2 * path.length + 2);
+  // Start ("/") and end of each run kept, in a buffer reused by every call (at most one run
+  // before each dot segment and one after the last: fewer than the path's code units + 2).
+  const runs = runBuffer(path.length + 2);
   let count = 0;
-  for (let start = 1; ; ) {
-    const slash = path.indexOf('/', start);
-    const last = slash === -1;
-    const end = last ? path.length : slash;
-    const first = path.charCodeAt(start);
-    // Only a segment starting with "." or "%" and at most 6 code units long can be a dot segment.
-    const segment = (first === DOT || first === 0x25) && end - start <= 6 ? path.slice(start, end) : null;
-    if (segment !== null && isDoubleDot(segment)) {
-      count = count > 2 ? count - 2 : 0; // shorten (no drive letter can be kept first: see below)
-      if (last) count = keep(kept, count, start, start);
-    } else if (segment !== null && isSingleDot(segment)) {
-      if (last) count = keep(kept, count, start, start);
-    } else if (isFile && count === 0 && end - start === 2 && isWindowsDriveLetter(path.slice(start, end))) {
-      return null;
-    } else {
-      count = keep(kept, count, start, end);
+  let next = 0; // where the segments not yet kept start (at a "/")
+  DOT_SEGMENTS.lastIndex = 0;
+  for (let match = DOT_SEGMENTS.exec(path); match !== null; match = DOT_SEGMENTS.exec(path)) {
+    const at = match.index; // the "/" before the dot segment
+    if (at > next) {
+      if (isFile && count === 0 && startsWithWindowsDriveLetter(path, next)) return null;
+      count = keepRun(runs, count, next, at);
     }
-    if (last) break;
-    start = end + 1;
+    const length = match[0].length - 1; // "." and "%2e" are single, the others double
+    if (length !== 1 && length !== 3) count = shortenRuns(path, runs, count);
+    next = at + 1 + length;
+    if (next === path.length) count = keepRun(runs, count, at, at + 1); // a final dot segment leaves an empty one
   }
-  return keptSegments(path, kept, count);
-}
-
-/** The serialized path of the kept segments: a slice of `path` per run of segments kept side by side. */
-function keptSegments(path: string, kept: Int32Array, count: number): string {
+  if (next < path.length) {
+    if (isFile && count === 0 && startsWithWindowsDriveLetter(path, next)) return null;
+    count = keepRun(runs, count, next, path.length);
+  }
   let output = '';
-  for (let i = 0; i < count; ) {
-    const from = kept[i] - 1; // with its "/"
-    let to = kept[i + 1];
-    for (i += 2; i < count && kept[i] === to + 1; i += 2) to = kept[i + 1];
-    output += path.slice(from, to);
-  }
+  for (let i = 0; i < count; i += 2) output += path.slice(runs[i], runs[i + 1]);
   return output;
 }
 
-/** Records a kept segment in `kept` at `count`; returns the new count. */
-function keep(kept: Int32Array, count: number, start: number, end: number): number {
-  kept[count] = start;
-  kept[count + 1] = end;
+/** A single- or double-dot segment after its "/" (https://url.spec.whatwg.org/#single-dot-path-segment, #double-dot-path-segment). */
+const DOT_SEGMENTS = /\/(?:\.|%2[eE]){1,2}(?=\/|$)/g;
+
+/** Records the run of segments path[from, to) in `runs` at `count`; returns the new count. */
+function keepRun(runs: Int32Array, count: number, from: number, to: number): number {
+  runs[count] = from;
+  runs[count + 1] = to;
   return count + 2;
 }
 
-/** resolveDotSegments' buffer for paths up to 4,095 code units; a longer path gets its own, not kept. */
-const KEPT_SCRATCH = new Int32Array(8192);
-
-function keptBuffer(size: number): Int32Array {
-  return size <= KEPT_SCRATCH.length ? KEPT_SCRATCH : new Int32Array(size);
+/**
+ * https://url.spec.whatwg.org/#shorten-a-url-path on the runs kept: the last segment of the last
+ * run removed (the run with it when it was its only one); returns the new count.
+ */
+function shortenRuns(path: string, runs: Int32Array, count: number): number {
+  if (count === 0) return 0;
+  const from = runs[count - 2];
+  const cut = path.lastIndexOf('/', runs[count - 1] - 1);
+  if (cut <= from) return count - 2;
+  runs[count - 1] = cut;
+  return count;
 }
 
-/** Whether the first segment of a serialized path is a Windows drive letter (the file path state rewrites it). */
-export function startsWithWindowsDriveLetter(path: string): boolean {
-  return (path.length === 3 || path.charCodeAt(3) === SLASH) && isWindowsDriveLetter(path.slice(1, 3));
+/** resolveDotSegments' buffer for paths up to 8,190 code units; a longer path gets its own, not kept. */
+const RUN_SCRATCH = new Int32Array(8192);
+
+function runBuffer(size: number): Int32Array {
+  return size <= RUN_SCRATCH.length ? RUN_SCRATCH : new Int32Array(size);
+}
+
+/**
+ * Whether the first segment of a serialized path (or of its segments from the "/" at `at`) is a
+ * Windows drive letter (the file path state rewrites it).
+ */
+export function startsWithWindowsDriveLetter(path: string, at = 0): boolean {
+  return (path.length === at + 3 || path.charCodeAt(at + 3) === SLASH) && isWindowsDriveLetter(path.slice(at + 1, at + 3));
 }
 
 /** https://url.spec.whatwg.org/#shorten-a-url-path */
