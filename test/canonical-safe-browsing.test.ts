@@ -166,6 +166,10 @@ describe('safe-browsing: steps, options and failures', () => {
     expect(canonical('http://[0:0:0:0:0:0:0:1]:8080/')).toBe('http://[::1]/');
     expect(canonical('http://[::FFFF:C0A8:1]/')).toBe('http://192.168.0.1/');
     expect(canonical('http://M\u00fcnchen.DE./')).toBe('http://xn--mnchen-3ya.de/');
+    // IDNA first: fullwidth digits and the ideographic full stop map to ASCII, then the IPv4 and dot steps apply.
+    expect(canonical('http://\uff10\uff58\uff43\uff10.\uff10\uff12\uff15\uff10.\uff10\uff11/')).toBe('http://192.168.0.1/');
+    expect(canonical('http://\uff25\uff38\uff21\uff2d\uff30\uff2c\uff25\u3002\u3002com/')).toBe('http://example.com/');
+    expect(canonical('http://%E2%82%AC.com/')).toBe('http://xn--lzg.com/');
   });
   test('userinfo and port dropped, backslashes read as slashes, the query kept as unescaped then escaped', () => {
     expect(canonical('HTTP://user:pw@Example.COM:8080\\a\\..\\b?x=%2541#f')).toBe('http://example.com/b?x=A');
