@@ -5,7 +5,7 @@
 // normalizeUrl(new URL(input, base).href) without serialising and parsing the href again.
 // Differences from normalize-url itself are listed in test/canonical-normalize-url-differential.test.ts.
 
-import { readOptions } from '../core/arguments';
+import { readOptions, toUSVString } from '../core/arguments';
 import { removeASCIITabOrNewline } from '../core/code-points';
 import type { Diagnostic } from '../core/errors';
 import { baseOption, parseURLWith } from '../whatwg/api';
@@ -137,7 +137,8 @@ function customProtocol(protocol: string, hasAuthority: boolean, text: string, c
 
 /** With a base: new URL(input, base) read as normalizeUrl reads its href, on the record. */
 function readResolved(input: string, base: string | URLRecord, opts: ReadOptions): Read {
-  const parsed = parseURLWith(FN, input, base, null, 0);
+  // new URL(input, base) converts the input to a USVString before it removes tabs and newlines.
+  const parsed = parseURLWith(FN, toUSVString(input), base, null, 0);
   if (parsed.url === null) return { canonical: null, failure: parsed.failure };
   const record = parsed.url;
   if (record.scheme === 'data') return normalizeDataURL(serializeURL(record), opts.stripHash, opts.stripTextFragment);
