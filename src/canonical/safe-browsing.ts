@@ -79,7 +79,7 @@ export function safeBrowsingParts(input: string, options: SafeBrowsingOptions | 
   const authority = read.authority;
   if (authority === null) return failed(log.failure(new URLFailure('host-missing', read.scheme === null ? 0 : read.scheme.length + 1)));
   const host = canonicalHost(authority.host);
-  if (host.text === '') return failed(log.failure(new URLFailure('host-missing', authority.hostOffset, authority.host, authority.host.length)));
+  if (host.text === '') return failed(log.failure(new URLFailure('host-missing', authority.hostOffset, undefined, authority.host.length)));
   // Step 2 (the fragment) is left out by taking the components before it.
   const scheme = (read.scheme ?? defaultScheme).toLowerCase();
   const parts: SafeBrowsingParts = {
@@ -276,7 +276,7 @@ function isSeparator(byte: number, special: boolean): boolean {
 }
 
 /** Step 3: percent-unescaping until no escape is left, as bytes (one pass: a decoded "%" may start a new escape). */
-export function unescapeRepeatedly(text: string): Uint8Array {
+function unescapeRepeatedly(text: string): Uint8Array {
   const input = UTF8.encode(text);
   const out = new Uint8Array(input.length);
   let n = 0;
