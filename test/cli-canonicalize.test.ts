@@ -219,15 +219,17 @@ describe('canonicalize: single mode', () => {
     expect(run.stdout).toBe(cli(['canonicalize', '--help']).stdout);
     expect(run.stdout).toMatch(/^Usage: url-grammar canonicalize <url> --profile <profile>/);
     expect(run.stdout).toContain(`--profile <profile>  `);
+    const section = run.stdout.split('\nProfile options (each of the profiles named before the colon):\n')[1]?.split('\n\n')[0] ?? '';
+    expect(section).toMatch(/^ {2}--\[no-\]with-scheme +surt: /);
     for (const profile of CANONICAL_PROFILES) {
       for (const [name, option] of Object.entries(profileOptions(profile))) {
         const flag = option.kind === 'boolean' ? `--[no-]${optionFlag(name)}   ` : option.kind === 'patterns-or-boolean' ? `--[no-]${optionFlag(name)} <value>` : `--${optionFlag(name)} <value>`;
-        expect(run.stdout).toContain(`  ${flag}`);
+        expect(section).toContain(`  ${flag}`);
       }
     }
     const main = cli(['--help']).stdout;
-    expect(main).toContain('\n  canonicalize <url> --profile <profile> [--base <url>] [profile options]\n');
-    expect(main).toContain('\n  dedupe --profile <profile> --input <file> [--base <url>] [--counts] [profile options]\n');
+    expect(main).toContain('\n  canonicalize <url> --profile <profile> [--base <url>] [--json] [profile options]\n');
+    expect(main).toContain('\n  dedupe --profile <profile> --input <file> [--base <url>] [--counts] [--json] [profile options]\n');
   });
 });
 

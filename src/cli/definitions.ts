@@ -153,19 +153,20 @@ export const COMMAND_LIST: readonly Command[] = [
   {
     name: 'canonicalize',
     operands: ['<url>'],
-    synopsis: '<url> --profile <profile> [--base <url>] [profile options]',
+    synopsis: '<url> --profile <profile> [--base <url>] [--json] [profile options]',
     summary:
       `Print the canonical form of a URL that crawlers, archives or blocklists compare URLs by (url-grammar/canonical): profile ${CANONICAL_PROFILES.join(', ')}; ` +
       "each profile's options are flags (a boolean --flag or --no-flag, a list flag repeated, a value /source/flags a regular expression). " +
       'A URL with no canonical form is exit status 1, the failure on stderr',
-    options: { profile: PROFILE_SPEC, base: BASE_CANONICAL, ...profileOptionSpecs(), json: JSON_OPTION },
+    options: { profile: PROFILE_SPEC, base: BASE_CANONICAL, json: JSON_OPTION },
+    profileOptions: profileOptionSpecs(),
     alwaysJSON: false,
     configure: configureCanonical,
   },
   {
     name: 'dedupe',
     operands: [],
-    synopsis: '--profile <profile> --input <file> [--base <url>] [--counts] [profile options]',
+    synopsis: '--profile <profile> --input <file> [--base <url>] [--counts] [--json] [profile options]',
     summary:
       'Print the first line of each distinct canonical form (the profiles and options of canonicalize), in input order, as soon as it is read; ' +
       'lines with no canonical form are reported on stderr (--json: as records on stdout) and make exit status 1, empty lines are skipped. ' +
@@ -173,10 +174,10 @@ export const COMMAND_LIST: readonly Command[] = [
     options: {
       profile: PROFILE_SPEC,
       base: BASE_CANONICAL,
-      counts: { type: 'boolean', description: 'Print at the end, instead of the first lines as they come, each first line with how many lines shared its form: "count<TAB>line", first-seen order' },
-      ...profileOptionSpecs(),
-      json: { type: 'boolean', description: 'JSON lines on stdout: {line, input, canonical, failure} for each first line and each line with no canonical form; with --counts {line, input, canonical, count}' },
+      counts: { type: 'boolean', description: 'At the end, instead of the first lines as they come: each first line with how many lines shared its form, "count<TAB>line"' },
+      json: { type: 'boolean', description: 'JSON lines on stdout: {line, input, canonical, failure} per first line and per failure (--counts: {line, input, canonical, count})' },
     },
+    profileOptions: profileOptionSpecs(),
     alwaysJSON: false,
     configure: (values) => ({ ...configureCanonical(values), counts: booleanOption(values, 'counts') }),
     stream: dedupeStream,

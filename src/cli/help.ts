@@ -10,6 +10,8 @@ export interface CommandHelp {
   readonly synopsis: string;
   readonly summary: string;
   readonly options: OptionSpecs;
+  /** canonicalize and dedupe: the options of the profiles, a section of their own. */
+  readonly profileOptions?: OptionSpecs;
 }
 
 const EXIT_HELP = [
@@ -91,6 +93,7 @@ export function commandHelp(command: CommandHelp, batchOptions: OptionSpecs, hel
     'Options:',
     ...columns(optionRows({ ...command.options, ...helpOption })),
     '',
+    ...(command.profileOptions === undefined ? [] : ['Profile options (each of the profiles named before the colon):', ...columns(optionRows(command.profileOptions)), '']),
     'Batch mode options:',
     ...columns(optionRows(batchOptions)),
     '',

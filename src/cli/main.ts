@@ -59,7 +59,7 @@ export async function main(argv: readonly string[], output: Output): Promise<num
     const what = first.startsWith('-') ? `unknown option '${first}'` : `unknown command '${first}'`;
     return usageError(output, what, 'url-grammar --help');
   }
-  const specs: OptionSpecs = { ...command.options, ...BATCH_OPTIONS, ...HELP_OPTION };
+  const specs: OptionSpecs = { ...command.options, ...command.profileOptions, ...BATCH_OPTIONS, ...HELP_OPTION };
   let invocation: Invocation;
   try {
     const { values, positionals } = parseArgs({

@@ -76,8 +76,8 @@ export function helpOptions(help: string, heading: string): string[] {
   const options: string[] = [];
   for (const line of lines.slice(start + 1)) {
     if (line.trim() === '') break;
-    const flag = /^\s+(?:-\w, )?--([a-z][\w-]*)/.exec(line);
-    if (flag !== null && flag[1] !== 'help') options.push(flag[1] ?? '');
+    const flag = /^\s+(?:-\w, )?--(\[no-\])?([a-z][\w-]*)/.exec(line);
+    if (flag !== null && flag[2] !== 'help') options.push(...(flag[1] === undefined ? [] : [`no-${flag[2] ?? ''}`]), flag[2] ?? '');
   }
   return options;
 }
