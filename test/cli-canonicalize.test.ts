@@ -35,6 +35,7 @@ const SAMPLES = [
 const VALUES: { readonly [name: string]: readonly string[] } = {
   encoding: ['windows-1252'],
   defaultProtocol: ['https'],
+  defaultScheme: ['https'],
   emptyQueryValue: ['always'],
   customProtocols: ['sindre'],
   removeQueryParameters: ['ref_id', '/^B$/i'],

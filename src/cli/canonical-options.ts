@@ -69,7 +69,9 @@ export const PROFILE_OPTIONS: { readonly [profile: string]: { readonly [name: st
   surt: SURT,
   w3lib: W3LIB,
   'normalize-url': NORMALIZE_URL,
-  'safe-browsing': {},
+  'safe-browsing': {
+    defaultScheme: { kind: 'string', description: 'scheme of an input without one: http or https (default http)' },
+  },
 };
 
 /** An option's flag: its name in kebab case ("stripWWW" is "strip-www", "keepBlankValues" "keep-blank-values"). */

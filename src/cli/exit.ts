@@ -1,7 +1,7 @@
 // The exit statuses of url-grammar (the help's table, src/cli/help.ts, says the same).
 
 export const EXIT = {
-  /** Success: the URL parses, is valid, resolves; equal: the two are equivalent; inspect: the URL parses, public or not. In batch mode: every line. */
+  /** Success: the URL parses, is valid, resolves; equal: the two are equivalent; inspect: the URL parses, public or not; canonicalize: it has a canonical form; dedupe: every line has one, empty lines aside. In batch mode: every line. */
   ok: 0,
   /** Some URL failed (batch mode: some line failed or got the verdict "error"). */
   failure: 1,

@@ -17,7 +17,8 @@ export interface CommandHelp {
 const EXIT_HELP = [
   'Exit status:',
   '  0  success: the URL parses, is valid, resolves; equal: the two are equivalent; inspect: the',
-  '     URL parses, public or not (batch mode: every line)',
+  '     URL parses, public or not; canonicalize: the URL has a canonical form; dedupe: every',
+  '     line has one, empty lines aside (batch mode: every line)',
   '  1  otherwise: some URL failed (batch mode: some line failed or got the verdict "error")',
   '  2  usage error or unreadable input; also `url-grammar` without arguments (the short usage)',
   '  3  the output could not be written: it is incomplete',
