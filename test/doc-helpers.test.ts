@@ -4,7 +4,7 @@
 import { commandLines, helpOptions, shellWords, transcripts } from './helpers/doc-cli';
 import { type CodeBlock, expectationOf } from './helpers/doc-examples';
 import { runBlock, typecheck, virtualName } from './helpers/doc-run';
-import { exportedNames, signatureFiles } from './helpers/doc-signatures';
+import { signatureEntry, signatureFiles } from './helpers/doc-signatures';
 import { compareStated, parseStated, type Stated } from './helpers/stated-value';
 import * as top from '../src/index';
 
@@ -111,7 +111,7 @@ describe('typechecking', () => {
   test('an example that does not compile, and a signature that is not the real one, are named', () => {
     const example = block("import { parseURL } from 'url-grammar';\nparseURL('x').url.path;");
     const signature = block('interface ParseURLOptions { base?: BaseURL | null; encoding?: string }\nfunction getOutputEncoding(label: string): number;', 'ts signature');
-    const files = signatureFiles(signature, virtualName(signature, '_signature'), exportedNames('url-grammar'));
+    const files = signatureFiles(signature, virtualName(signature, '_signature'));
     const problems = typecheck([
       { name: virtualName(example, '.ts'), text: `${example.code}\nexport {};\n`, block: example, firstLine: 0 },
       { name: `${virtualName(signature, '_signature')}.d.ts`, text: files.declarations, block: signature, firstLine: 0 },
@@ -123,6 +123,15 @@ describe('typechecking', () => {
       "10: the documented getOutputEncoding is not the real function's type",
     ]);
   }, 60_000);
+
+  test('a signature block names its entry point after `signature`; url-grammar by default', () => {
+    expect(signatureEntry(block('function f(): void;', 'ts signature'))).toBe('url-grammar');
+    expect(signatureEntry(block('function f(): void;', 'ts signature url-grammar/canonical'))).toBe('url-grammar/canonical');
+    expect(() => signatureEntry(block('function f(): void;', 'ts signature url-grammar/nothing'))).toThrow(/not an entry point/);
+    const files = signatureFiles(block('function canonicalize(input: URLLike, options: CanonicalizeOptions): string;', 'ts signature url-grammar/canonical'), 'x');
+    expect(files.declarations).toContain("import type { CanonicalizeOptions } from 'url-grammar/canonical';\nimport type { URLLike } from 'url-grammar';");
+    expect(files.comparison).toContain("import type * as real from 'url-grammar/canonical';");
+  });
 });
 
 describe('CLI blocks', () => {
