@@ -70,9 +70,12 @@ const TARGET_TYPES = [
 ];
 
 /** Canonical forms for crawlers, archives and blocklists (docs/canonical.md). */
-const CANONICAL_VALUES = ['CANONICAL_PROFILES', 'canonicalize', 'canonicalizeWithDiagnosis'];
+const CANONICAL_VALUES = ['CANONICAL_PROFILES', 'canonicalize', 'canonicalizeWithDiagnosis', 'safeBrowsingExpressions'];
 
-const CANONICAL_TYPES = ['CanonicalBaseOption', 'CanonicalizeOptions', 'CanonicalProfile', 'CanonicalResult', 'SurtOptions', 'W3libOptions'];
+const CANONICAL_TYPES = [
+  'CanonicalBaseOption', 'CanonicalizeOptions', 'CanonicalProfile', 'CanonicalResult', 'SurtOptions', 'W3libOptions',
+  'SafeBrowsingOptions', 'SafeBrowsingExpression', 'SafeBrowsingExpressionsResult',
+];
 
 const sorted = (names: readonly string[]): string[] => [...names].sort();
 

@@ -5,12 +5,13 @@ import type { URLLike } from '../core/arguments';
 import { OptionError, readOptions, textArgument } from '../core/arguments';
 import { baseOption, parseURLWith, serializeURL, type BaseURL } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
+import { canonicalizeSafeBrowsing, type SafeBrowsingOptions } from './safe-browsing';
 import { surt, type SurtOptions } from './surt';
 import type { CanonicalResult } from './types';
 import { canonicalizeW3lib, type W3libOptions } from './w3lib';
 
 /** The profiles canonicalize knows, each a community's canonical form. */
-export const CANONICAL_PROFILES = Object.freeze(['surt', 'w3lib'] as const);
+export const CANONICAL_PROFILES = Object.freeze(['surt', 'safe-browsing', 'w3lib'] as const);
 
 /** A profile name: which community's canonical form. */
 export type CanonicalProfile = (typeof CANONICAL_PROFILES)[number];
@@ -24,6 +25,7 @@ export interface CanonicalBaseOption {
 /** The options of canonicalize: a profile, and that profile's own options. */
 export type CanonicalizeOptions =
   | ({ profile: 'surt' } & SurtOptions & CanonicalBaseOption)
+  | ({ profile: 'safe-browsing' } & SafeBrowsingOptions & CanonicalBaseOption)
   | ({ profile: 'w3lib' } & W3libOptions & CanonicalBaseOption);
 
 type Profile = (input: string, options: CanonicalizeOptions) => CanonicalResult;
@@ -31,6 +33,7 @@ type Profile = (input: string, options: CanonicalizeOptions) => CanonicalResult;
 // Each profile reads its own options from the same object and ignores the others.
 const PROFILES: Readonly<Record<CanonicalProfile, Profile>> = {
   surt: (input, options) => surt(input, options as SurtOptions),
+  'safe-browsing': (input, options) => canonicalizeSafeBrowsing(input, options as SafeBrowsingOptions),
   w3lib: (input, options) => canonicalizeW3lib(input, options as W3libOptions),
 };
 

@@ -2,6 +2,7 @@
 // (Update API v4 "URLs and Hashing"; the same in v5): the host-suffix / path-prefix expressions a
 // client looks up for a URL, each with its SHA-256 and the 4-byte prefix a client sends first.
 
+import { textArgument, type URLLike } from '../core/arguments';
 import type { Diagnostic } from '../core/errors';
 import { safeBrowsingParts, type SafeBrowsingOptions, type SafeBrowsingParts } from './safe-browsing';
 import { sha256Hex } from './sha256';
@@ -31,8 +32,8 @@ const MAX_PREFIX_PATHS = 4;
  * path (with query, without, then prefixes from the root), duplicates left out; at most 30.
  * Never throws for a string; a wrong option is an OptionError.
  */
-export function safeBrowsingExpressions(url: string, options?: SafeBrowsingOptions): SafeBrowsingExpressionsResult {
-  const result = safeBrowsingParts(url, options, FN);
+export function safeBrowsingExpressions(url: URLLike, options?: SafeBrowsingOptions): SafeBrowsingExpressionsResult {
+  const result = safeBrowsingParts(textArgument(FN, 1, url), options, FN);
   if (result.failure !== null) return { expressions: null, failure: result.failure };
   const paths = lookupPaths(result.parts);
   const expressions: SafeBrowsingExpression[] = [];
