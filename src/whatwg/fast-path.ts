@@ -7,7 +7,7 @@
 import { parse as parseNormalized } from '../../generated/normalized';
 import { isSpecialScheme } from '../core/schemes';
 import { startsWithSchemeLike } from '../model/printing';
-import { hasDotSegment, isDoubleDot, isSingleDot, resolveDotSegments, startsWithWindowsDriveLetter } from './path';
+import { hasDotSegment, isDoubleDot, isSingleDot, isWindowsDriveLetter, resolveDotSegments, startsWithWindowsDriveLetter } from './path';
 import { serializePath } from './serializer';
 import { preprocess } from './preprocess';
 import type { URLRecord } from './record';
@@ -102,7 +102,7 @@ export function resolveTyped(reference: string, base: TypedBase): TypedURL | nul
   if (tail.path !== null) {
     // RFC 3986 section 5.2.2: the reference's path (before its query and fragment), merged with the base's directory.
     const path = reference.slice(0, reference.length - partLength(tail.query) - partLength(tail.fragment));
-    const resolved = file ? resolveDotSegments(first === 0x2f ? path : directoryOf(pathname) + path, true) : mergePath(pathname, path, first === 0x2f);
+    const resolved = mergePath(pathname, path, first === 0x2f, file);
     if (resolved === null) return null;
     pathname = resolved;
   }
@@ -112,20 +112,19 @@ export function resolveTyped(reference: string, base: TypedBase): TypedURL | nul
   return typed;
 }
 
-/** A serialized path up to and with its last "/" (RFC 3986 section 5.2.3 "merge"). */
-function directoryOf(pathname: string): string {
-  return pathname.slice(0, pathname.lastIndexOf('/') + 1);
-}
-
 /**
- * RFC 3986 section 5.2.2 then remove_dot_segments for a web URL: `path` (absolute or relative)
- * merged with the serialized path of the base, which has no dot segment. The dot segments that
- * start a relative path shorten the base's directory in place (no list of segments, no
- * concatenation to scan again); the rest is appended when it has none, else the merged path goes
- * to resolveDotSegments.
+ * RFC 3986 section 5.2.2 then remove_dot_segments: `path` (absolute or relative) merged with the
+ * serialized path of the base, which has no dot segment (nor, for a file URL, a drive letter
+ * first). The dot segments that start a relative path shorten the base's directory in place (no
+ * list of segments, no concatenation to scan again); the rest is appended when it has none, else
+ * the merged path goes to resolveDotSegments. Null where a file URL's path would start with a
+ * Windows drive letter (the general path rewrites it).
  */
-function mergePath(basePath: string, path: string, absolute: boolean): string | null {
-  if (absolute) return hasDotSegment(path) ? resolveDotSegments(path, false) : path;
+function mergePath(basePath: string, path: string, absolute: boolean, file: boolean): string | null {
+  if (absolute) {
+    if (hasDotSegment(path)) return resolveDotSegments(path, file);
+    return file && startsWithWindowsDriveLetter(path) ? null : path;
+  }
   let directory = basePath.lastIndexOf('/') + 1; // the end of the base's directory, with its "/"
   let start = 0;
   for (;;) {
@@ -143,7 +142,13 @@ function mergePath(basePath: string, path: string, absolute: boolean): string | 
   // The first segment left is no dot segment: those after a "/" are what hasDotSegment looks at.
   const rest = start === 0 ? path : path.slice(start);
   const merged = basePath.slice(0, directory) + rest;
-  return hasDotSegment(rest) ? resolveDotSegments(merged, false) : merged;
+  if (hasDotSegment(rest)) return resolveDotSegments(merged, file);
+  return file && directory === 1 && startsWithDriveLetterSegment(rest) ? null : merged;
+}
+
+/** Whether a relative path's first segment is a Windows drive letter. */
+function startsWithDriveLetterSegment(path: string): boolean {
+  return (path.length === 2 || path.charCodeAt(2) === 0x2f) && isWindowsDriveLetter(path.slice(0, 2));
 }
 
 /** The length of a query or fragment in a reference, with its "?" or "#" (0: absent). */
