@@ -79,6 +79,11 @@ function compare(tally: Tally, input: string, base: string | null, options: Norm
   else tally.unexplained.push(JSON.stringify({ input, base, options, node, standard, ours }));
 }
 
+/** URL_DIFF_REPORT=1 prints each run's counts. */
+function report(what: string, tally: Tally): void {
+  if (process.env.URL_DIFF_REPORT === '1') process.stdout.write(`${what}: ${tally.compared} compared, ${tally.nodeURL} differences from Node's URL\n`);
+}
+
 /** f(value), or null for null. */
 function nullable(value: string | null, f: (value: string) => string | null): string | null {
   return value === null ? null : f(value);
@@ -206,17 +211,21 @@ describe('(b) corpora and messy URLs, random options, with and without a base', 
     expect(d.base === null ? profile(d.input, {}) : profile(d.input, { base: d.base })).toBe(d.standard);
   });
 
-  it('agrees with normalize-url 10 on the corpora (every line; half with random options, a fifth without their scheme)', () => {
+  it('agrees with normalize-url 10 on the corpora (every other line; half with random options, a fifth without their scheme)', () => {
     const next = random(0x26_0001);
     const tally: Tally = { compared: 0, nodeURL: 0, unexplained: [] };
     for (const name of ['kasztp.txt', 'node_files.txt']) {
       corpusLines(name).forEach((line, i) => {
-        const input = i % 5 !== 3 ? line : line.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//, i % 10 === 3 ? '//' : '');
-        compare(tally, input, null, i % 2 === 0 ? {} : randomOptions(next));
+        if (i % 2 === 1) return;
+        // A fifth without their scheme: "//host/…" or "host/…", which get the default protocol.
+        const variant = i % 10;
+        const input = variant === 4 || variant === 8 ? line.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//, variant === 4 ? '//' : '') : line;
+        compare(tally, input, null, i % 4 === 0 ? {} : randomOptions(next));
       });
     }
+    report('corpora', tally);
     expect(tally.unexplained).toEqual([]);
-    expect(tally.compared).toBeGreaterThan(90_000);
+    expect(tally.compared).toBeGreaterThan(45_000);
     expect(tally.nodeURL).toBeLessThan(tally.compared / 1000);
   });
 
@@ -225,6 +234,7 @@ describe('(b) corpora and messy URLs, random options, with and without a base', 
     const { refs, bases } = buildRelativeReferences(corpusLines('kasztp.txt'));
     const tally: Tally = { compared: 0, nodeURL: 0, unexplained: [] };
     for (let i = 0; i < refs.length; i += 2) compare(tally, refs[i], bases[i], i % 4 === 0 ? {} : randomOptions(next));
+    report('relative workload pairs', tally);
     expect(tally.unexplained).toEqual([]);
     expect(tally.compared).toBeGreaterThan(20_000);
     expect(tally.nodeURL).toBe(0);
@@ -234,6 +244,7 @@ describe('(b) corpora and messy URLs, random options, with and without a base', 
     const next = random(0x26_0003);
     const tally: Tally = { compared: 0, nodeURL: 0, unexplained: [] };
     differentialCases(0x26_0004, 16_000).forEach((c, i) => compare(tally, c.input, c.base, i % 2 === 0 ? {} : randomOptions(next)));
+    report('messy', tally);
     expect(tally.unexplained).toEqual([]);
     expect(tally.compared).toBe(16_000);
     // About 2.5% of these inputs are ones where Node 20's URL is not the URL Standard's.

@@ -90,6 +90,21 @@ const EMPTY_QUERY_VALUES = ['preserve', 'always', 'never'] as const;
 /** The options with normalize-url 10's defaults; a wrong type, or forceHttp with forceHttps, is an OptionError. */
 export function readNormalizeUrlOptions(options: NormalizeUrlOptions | undefined): ReadOptions {
   const bag = readOptions(FN, options);
+  if (onlyBase(bag)) return (defaults ??= readBag(bag));
+  return readBag(bag);
+}
+
+/** The defaults, read once (a crawler passes only a base, call after call). */
+let defaults: ReadOptions | undefined;
+
+/** True when no option but `base` is given. */
+function onlyBase(bag: OptionBag): boolean {
+  for (const key in bag) if (key !== 'base' && bag[key] !== undefined) return false;
+  return true;
+}
+
+/** Each option of the bag. */
+function readBag(bag: OptionBag): ReadOptions {
   const read: ReadOptions = {
     defaultProtocol: defaultProtocolOption(bag.defaultProtocol),
     customProtocols: customProtocolsOption(bag.customProtocols),

@@ -25,12 +25,37 @@ export function normalizeQuery(query: string | null, special: boolean, options: 
   const kept = filterTuples(tuples, prefix, options);
   if (kept.length === 0) return null;
   if (options.sortQueryParameters && kept.length > 1) sortTuples(kept, prefix);
+  // Each pair as normalize-url writes the query and then rewrites it parameter by parameter (tokens,
+  // "&", "=" and "+" never straddle a pair, so pair by pair is the same).
+  const bare: BareKeys = { mode: options.emptyQueryValue, query, keys: null };
   let search = '';
   for (let i = 0; i < kept.length; i++) {
-    search += (i === 0 ? '' : '&') + writeComponent(kept[i][0], special) + '=' + writeComponent(kept[i][1], special);
+    let key = writeComponent(kept[i][0], special);
+    let value = writeComponent(kept[i][1], special);
+    if (prefix !== null) {
+      key = untokenize(key, prefix);
+      value = untokenize(value, prefix);
+    }
+    search += (i === 0 ? '' : '&') + writePair(plusAsSpace(key), value, bare);
   }
-  if (prefix !== null) search = untokenize(search, prefix);
-  return emptyValues(search, options.emptyQueryValue, query);
+  return canonicalizePercentEscapes(search);
+}
+
+/** emptyQueryValue's input: the mode, the query as parsed, and (for "preserve") its keys written without "=", once read. */
+interface BareKeys {
+  readonly mode: ReadOptions['emptyQueryValue'];
+  readonly query: string;
+  keys: Set<string> | null;
+}
+
+/** normalize-url's emptyQueryValue step on one written pair. */
+function writePair(key: string, value: string, bare: BareKeys): string {
+  if (value !== '') return key + '=' + value;
+  if (key === '') return '=';
+  if (bare.mode === 'always') return key + '=';
+  if (bare.mode === 'never') return key;
+  bare.keys ??= bareKeys(bare.query);
+  return bare.keys.has(decodeQueryKey(key)) ? key : key + '=';
 }
 
 /** Whether the query has an escape of a reserved character. */
@@ -180,29 +205,6 @@ function nonASCIIEnd(text: string, i: number): number {
 /** https://url.spec.whatwg.org/#query-percent-encode-set (and the special-query one): the ASCII part. */
 function inQuerySet(c: number, special: boolean): boolean {
   return c < 0x21 || c === 0x7f || c === 0x22 || c === 0x23 || c === 0x3c || c === 0x3e || (special && c === 0x27);
-}
-
-/** normalize-url's emptyQueryValue step on the written query (`original`: the query as parsed); null when empty. */
-function emptyValues(search: string, mode: ReadOptions['emptyQueryValue'], original: string): string | null {
-  let keysWithoutEquals: Set<string> | null = null;
-  let out = '';
-  for (const parameter of search.split('&')) {
-    if (parameter === '') continue;
-    const eq = parameter.indexOf('=');
-    const key = plusAsSpace(parameter.slice(0, eq === -1 ? -1 : eq));
-    const value = parameter.slice(eq + 1);
-    let written: string;
-    if (value !== '') written = key + '=' + value;
-    else if (key === '') written = '=';
-    else if (mode === 'always') written = key + '=';
-    else if (mode === 'never') written = key;
-    else {
-      keysWithoutEquals ??= bareKeys(original);
-      written = keysWithoutEquals.has(decodeQueryKey(key)) ? key : key + '=';
-    }
-    out += (out === '' ? '' : '&') + written;
-  }
-  return out === '' ? null : canonicalizePercentEscapes(out);
 }
 
 /** "+" (a space in a query) as "%20", in a key. */

@@ -9,6 +9,8 @@ import { readOptions, toUSVString } from '../core/arguments';
 import { removeASCIITabOrNewline } from '../core/code-points';
 import type { Diagnostic } from '../core/errors';
 import { baseOption, parseURLWith } from '../whatwg/api';
+import type { TypedURL } from '../whatwg/as-typed';
+import { parseTypedURL, resolveTyped } from '../whatwg/fast-path';
 import type { URLRecord } from '../whatwg/record';
 import { serializeURL } from '../whatwg/serializer';
 import { normalizeDataURL } from './normalize-url-data';
@@ -22,9 +24,9 @@ export type { NormalizeUrlOptions, NormalizeUrlFilter } from './normalize-url-op
 // normalize-url's built-in protocols: never passed through as custom ones, never given a default protocol.
 const SUPPORTED = new Set(['http:', 'https:', 'file:']);
 
-/** How the URL was read: what normalize-url's later steps look back at. */
+/** How the URL was read: its components, and what normalize-url's later steps look back at. */
 interface Reading {
-  readonly record: URLRecord;
+  readonly url: Components;
   /** The input started with "//" (normalizeProtocol: false writes it back). */
   readonly relativeProtocol: boolean;
   /** The path as written ended with "/" (or "\", which counts when the parsed path ends with "/"). */
@@ -44,7 +46,7 @@ export function canonicalizeNormalizeUrl(input: string, options?: NormalizeUrlOp
   const text = typeof input === 'string' ? input : String(input);
   const read = base === null ? readText(text, opts) : readResolved(text, base, opts);
   if (typeof read === 'string') return { canonical: read, failure: null };
-  if ('failure' in read) return read;
+  if (!('url' in read)) return read;
   return { canonical: normalizeRead(read, opts), failure: null };
 }
 
@@ -66,7 +68,7 @@ function readText(input: string, opts: ReadOptions): Read {
   const protocol = text.slice(0, colon + 1).toLowerCase();
   const portLike = !SUPPORTED.has(protocol) && startsWithPort(text, colon + 1);
   const parsed = parseRead('', core, text, start, false);
-  if ('failure' in parsed) return portLike ? parseRead(opts.defaultProtocol + '//', core, text, start, false) : parsed;
+  if (!('url' in parsed)) return portLike ? parseRead(opts.defaultProtocol + '//', core, text, start, false) : parsed;
   const hasAuthority = text.startsWith('//', colon + 1);
   const custom = customProtocol(protocol, hasAuthority, text, opts.customProtocols);
   if (custom !== null && !opts.customProtocols.has(custom)) return text;
@@ -76,12 +78,18 @@ function readText(input: string, opts: ReadOptions): Read {
 
 /** new URL(prefix + text): the reading, or the failure with its offset in the input as given. */
 function parseRead(prefix: string, core: string, text: string, start: number, relativeProtocol: boolean): Reading | { canonical: null; failure: Diagnostic } {
-  const parsed = parseURLWith(FN, prefix + core, null, null, 0);
-  if (parsed.url === null) return { canonical: null, failure: inputFailure(parsed.failure, prefix.length, start) };
+  const typed = parseTypedURL(prefix + core);
+  let url: Components;
+  if (typed !== null) url = typedComponents(typed);
+  else {
+    const parsed = parseURLWith(FN, prefix + core, null, null, 0);
+    if (parsed.url === null) return { canonical: null, failure: inputFailure(parsed.failure, prefix.length, start) };
+    url = recordComponents(parsed.url);
+  }
   const written = prefix + text;
   const pathEnd = pathEndOf(written);
   const last = written.charCodeAt(pathEnd - 1);
-  return { record: parsed.url, relativeProtocol, slash: last === 0x2f, backslash: last === 0x5c };
+  return { url, relativeProtocol, slash: last === 0x2f, backslash: last === 0x5c };
 }
 
 /** The end of the path as written: the first "?" or "#", or the end. */
@@ -135,12 +143,43 @@ function customProtocol(protocol: string, hasAuthority: boolean, text: string, c
   return null;
 }
 
-/** With a base: new URL(input, base) read as normalizeUrl reads its href, on the record. */
+/** With a base: new URL(input, base) read as normalizeUrl reads its href: the typed fast path first, as the URL class takes it. */
 function readResolved(input: string, base: string | URLRecord, opts: ReadOptions): Read {
   // new URL(input, base) converts the input to a USVString before it removes tabs and newlines.
-  const parsed = parseURLWith(FN, toUSVString(input), base, null, 0);
+  const text = toUSVString(input);
+  if (typeof base === 'string') {
+    const typedBase = typedBaseOf(base);
+    const typed = parseTypedURL(text) ?? (typedBase === null ? null : resolveTyped(text, typedBase));
+    if (typed !== null) return readTyped(typed, opts);
+  }
+  const parsed = parseURLWith(FN, text, base, null, 0);
   if (parsed.url === null) return { canonical: null, failure: parsed.failure };
-  const record = parsed.url;
+  return readRecord(parsed.url, opts);
+}
+
+/** The last base string the typed fast path read, and its parts (a crawler resolves a page's links one after another). */
+const lastBase: { text: string; typed: TypedURL | null } = { text: '', typed: null };
+
+/** The typed parts of a base string, or null (the general path then parses it). */
+function typedBaseOf(text: string): TypedURL | null {
+  if (text !== lastBase.text) {
+    lastBase.typed = parseTypedURL(text);
+    lastBase.text = text;
+  }
+  return lastBase.typed;
+}
+
+/** A special URL without credentials, as typed: ws:, wss: and ftp: pass through as custom protocols unless opted into. */
+function readTyped(typed: TypedURL, opts: ReadOptions): Read {
+  const protocol = typed.scheme + ':';
+  const custom = customProtocol(protocol, true, typed.href, opts.customProtocols);
+  if (custom !== null && !opts.customProtocols.has(custom)) return typed.href;
+  const slash = typed.pathname.charCodeAt(typed.pathname.length - 1) === 0x2f;
+  return { url: typedComponents(typed), relativeProtocol: false, slash, backslash: false };
+}
+
+/** A resolved record, read as normalizeUrl reads its href. */
+function readRecord(record: URLRecord, opts: ReadOptions): Read {
   if (record.scheme === 'data') return normalizeDataURL(serializeURL(record), opts.stripHash, opts.stripTextFragment);
   const protocol = record.scheme + ':';
   // Without a host, the href is "scheme:" and the path: a path of digits reads as "host:port".
@@ -149,9 +188,39 @@ function readResolved(input: string, base: string | URLRecord, opts: ReadOptions
   const custom = customProtocol(protocol, record.host !== null, href, opts.customProtocols);
   if (custom !== null && !opts.customProtocols.has(custom)) return href === '' ? serializeURL(record) : href;
   if (custom === null && portLike) return parseRead(opts.defaultProtocol + '//', href, href, 0, false);
-  const path = pathOf(record);
-  const slash = path === '' ? record.host === '' : path.charCodeAt(path.length - 1) === 0x2f;
-  return { record, relativeProtocol: false, slash, backslash: false };
+  const url = recordComponents(record);
+  const slash = url.path === '' ? record.host === '' : url.path.charCodeAt(url.path.length - 1) === 0x2f;
+  return { url, relativeProtocol: false, slash, backslash: false };
+}
+
+/** The components of a record, its path serialized. */
+function recordComponents(record: URLRecord): Components {
+  return {
+    scheme: record.scheme,
+    username: record.username,
+    password: record.password,
+    host: record.host,
+    port: record.port,
+    opaque: typeof record.path === 'string',
+    path: pathOf(record),
+    query: record.query,
+    fragment: record.fragment,
+  };
+}
+
+/** The components of a typed parse (no credentials, a list path). */
+function typedComponents(typed: TypedURL): Components {
+  return {
+    scheme: typed.scheme,
+    username: '',
+    password: '',
+    host: typed.host,
+    port: typed.port,
+    opaque: false,
+    path: typed.pathname,
+    query: typed.query,
+    fragment: typed.fragment,
+  };
 }
 
 /** The serialized path of a record. */
@@ -165,18 +234,7 @@ function pathOf(record: URLRecord): string {
 
 /** normalizeUrl's steps after `new URL`, on the components, then its steps on the href. */
 function normalizeRead(read: Reading, opts: ReadOptions): string {
-  const record = read.record;
-  const url: Components = {
-    scheme: record.scheme,
-    username: record.username,
-    password: record.password,
-    host: record.host,
-    port: record.port,
-    opaque: typeof record.path === 'string',
-    path: pathOf(record),
-    query: record.query,
-    fragment: record.fragment,
-  };
+  const url = read.url;
   normalizeComponents(url, opts);
   const hasHost = url.host !== null && url.host !== '';
   const slash = read.slash || (read.backslash && url.path.endsWith('/'));
