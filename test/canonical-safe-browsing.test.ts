@@ -1,20 +1,17 @@
 // The 'safe-browsing' profile (src/canonical/safe-browsing.ts) and its suffix/prefix expressions
 // (safe-browsing-expressions.ts) against the Safe Browsing documentation's examples and the Go
 // client's tests (test/data-vectors/safe-browsing.json, with sources and licences); the SHA-256 of
-// sha256.ts against node:crypto and FIPS 180 vectors; options, failures, fuzz, fixed point, growth.
+// sha256.ts against node:crypto and FIPS 180 vectors; options, failures, fuzz, fixed point (their
+// linear time: test/growth.test.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as v8 from 'node:v8';
-import * as vm from 'node:vm';
 import { canonicalizeSafeBrowsing, safeBrowsingParts } from '../src/canonical/safe-browsing';
 import { lookupHosts, lookupPaths, safeBrowsingExpressions } from '../src/canonical/safe-browsing-expressions';
 import { sha256, sha256Hex, toHex } from '../src/canonical/sha256';
 import { OptionError } from '../src/core/arguments';
 import { corpusLines } from './helpers/test-data';
 
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as (options?: { type: 'major' | 'minor' }) => void;
 
 interface Canon { input: string; expected: string | null }
 interface Expressions { url: string; expected: string[] | null }
@@ -283,40 +280,4 @@ describe('safe-browsing: robustness', () => {
     expect(canonical('http://a.com/x%3Fy')).toBe('http://a.com/x?y');
     expect(parts('http://a.com/x?y')).toMatchObject({ path: '/x', query: 'y' });
   });
-
-  /** Fastest of three runs (each after a garbage collection, as test/growth.test.ts measures), in ms per call. */
-  function fastest(run: (input: string) => unknown, input: string, runs: number): number {
-    let best = Infinity;
-    for (let i = 0; i < 3; i++) {
-      gc({ type: runs === 1 ? 'major' : 'minor' });
-      const start = process.hrtime.bigint();
-      for (let r = 0; r < runs; r++) run(input);
-      best = Math.min(best, Number(process.hrtime.bigint() - start) / 1e6 / runs);
-    }
-    return best;
-  }
-  const SHAPES: Record<string, (size: number) => string> = {
-    'path segments': (n) => 'http://a.b.c/' + 'a/'.repeat(n / 2),
-    'dot segments': (n) => 'http://a.b.c/' + 'a/../'.repeat(n / 5),
-    'nested escapes': (n) => 'http://a.b.c/' + '%25'.repeat(n / 3) + '41',
-    'slashes': (n) => 'http://a.b.c' + '/'.repeat(n),
-    'host dots': (n) => 'http://' + 'a..'.repeat(n / 3) + '/',
-    'host labels': (n) => 'http://' + '1.'.repeat(n / 2) + '/',
-    'query': (n) => 'http://a.b.c/?' + 'a=%2541&'.repeat(n / 8),
-    'no scheme': (n) => 'a'.repeat(n) + ':',
-  };
-  test.each(Object.keys(SHAPES))('time from 100 KB to 1 MB grows at most 12x: %s', (shape) => {
-    const make = SHAPES[shape] as (size: number) => string;
-    for (const run of [canonicalizeSafeBrowsing, safeBrowsingExpressions] as ((input: string) => unknown)[]) {
-      const small = make(100_000);
-      const large = make(1_000_000);
-      run(small);
-      // As test/growth.test.ts: measured again (at most four times) while above the bound, the lowest ratio kept.
-      let ratio = Infinity;
-      for (let attempt = 0; attempt < 5 && ratio > 12; attempt++) {
-        ratio = Math.min(ratio, Math.max(fastest(run, large, 1), 1) / Math.max(fastest(run, small, 10), 0.1));
-      }
-      expect(ratio).toBeLessThanOrEqual(12);
-    }
-  }, 120_000);
 });
