@@ -138,7 +138,7 @@ describe('the option table', () => {
     expect(error({ 'remove-query-parameters': ['true', 'a'] })).toMatch(/^--remove-query-parameters true is a value of its own/);
     expect(error({ 'strip-www': true, 'no-strip-www': true })).toBe('--strip-www and --no-strip-www contradict each other');
     expect(error({ 'with-scheme': true })).toMatch(/^--with-scheme is an option of the profile surt, not of normalize-url \(its options: --default-protocol, /);
-    expect(error({ 'with-scheme': true }, 'safe-browsing')).toBe('--with-scheme is an option of the profile surt, not of safe-browsing (it has no option of its own)');
+    expect(error({ 'with-scheme': true }, 'frob')).toBe('--with-scheme is an option of the profile surt, not of frob (it has no option of its own)');
   });
 });
 
@@ -200,8 +200,8 @@ describe('canonicalize: single mode', () => {
   });
 
   test.each([
-    [['canonicalize', 'http://a/'], 'missing --profile <profile> (one of surt, w3lib)'],
-    [['canonicalize', '--profile', 'frob', 'http://a/'], "--profile must be one of surt, w3lib (not 'frob')"],
+    [['canonicalize', 'http://a/'], `missing --profile <profile> (one of ${CANONICAL_PROFILES.join(', ')})`],
+    [['canonicalize', '--profile', 'frob', 'http://a/'], `--profile must be one of ${CANONICAL_PROFILES.join(', ')} (not 'frob')`],
     [['canonicalize', '--profile', 'w3lib', '--with-scheme', 'http://a/'], '--with-scheme is an option of the profile surt, not of w3lib (its options: --keep-blank-values, --keep-fragments, --encoding)'],
     [['canonicalize', '--profile', 'surt', '--base', 'no-base', 'a'], '--base is not a URL: missing-scheme-non-relative-URL at offset 0: the input has no scheme and there is no base URL to resolve it against'],
     [['canonicalize', '--profile', 'w3lib', '--encoding', 'frob', 'http://a/'], '--encoding: canonicalizeW3lib: encoding must be an Encoding Standard label (got "frob")'],
@@ -327,7 +327,7 @@ describe('dedupe', () => {
   test.each([
     [['dedupe', '--profile', 'surt'], 'missing --input <file> ("-": standard input)'],
     [['dedupe', '--profile', 'surt', 'http://a/'], 'unexpected argument \'http://a/\': dedupe reads its lines from --input <file> ("-": standard input)'],
-    [['dedupe', '--input', '-'], 'missing --profile <profile> (one of surt, w3lib)'],
+    [['dedupe', '--input', '-'], `missing --profile <profile> (one of ${CANONICAL_PROFILES.join(', ')})`],
     [['dedupe', '--profile', 'surt', '--input', '-', '--jobs', '2'], '--jobs: dedupe runs in one thread (the first line of a form depends on every line before it)'],
     [['dedupe', '--profile', 'surt', '--input', '-', '--keep-fragments'], '--keep-fragments is an option of the profile w3lib, not of surt (its options: --with-scheme, --trailing-comma, --host-massage, --reverse-ipaddr, --query-lowercase)'],
   ])('%j: a usage error, exit 2', (args, message) => {
