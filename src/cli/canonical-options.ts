@@ -4,7 +4,7 @@
 // library has no run-time list of its profiles' options (their types are SurtOptions, W3libOptions,
 // normalize-url 10's Options); the lead may move this table next to the profile modules.
 
-import type { SurtOptions, W3libOptions } from '../canonical-api';
+import type { CanonicalProfile, SafeBrowsingOptions, SurtOptions, W3libOptions } from '../canonical-api';
 
 /**
  * How a flag reads an option:
@@ -39,7 +39,7 @@ const W3LIB: OptionTable<W3libOptions> = {
 };
 
 // normalize-url 10's options (its index.d.ts), but transformPath (a function: not a command-line value).
-const NORMALIZE_URL: { readonly [name: string]: ProfileOption } = {
+const NORMALIZE_URL: ProfileOptionTable = {
   defaultProtocol: { kind: 'string', description: 'protocol of an input without one (default http)' },
   customProtocols: { kind: 'strings', description: 'a protocol to normalise as http(s) is, without its ":" (repeatable)' },
   normalizeProtocol: { kind: 'boolean', description: 'prepend the default protocol to "//" URLs (default on)' },
@@ -61,17 +61,22 @@ const NORMALIZE_URL: { readonly [name: string]: ProfileOption } = {
   removePath: { kind: 'boolean', description: 'remove the whole path (default off)' },
 };
 
+const SAFE_BROWSING: OptionTable<SafeBrowsingOptions> = {
+  defaultScheme: { kind: 'string', description: 'scheme of an input without one: http or https (default http)' },
+};
+
+/** The options of one profile, by their name in the library. */
+export type ProfileOptionTable = { readonly [name: string]: ProfileOption };
+
 /**
- * The options of each profile, by profile name. A profile of CANONICAL_PROFILES that is not here
- * takes no option but --base (test/cli-canonicalize.test.ts checks that each profile has its entry).
+ * The options of each profile, by profile name (each profile of CANONICAL_PROFILES must have its
+ * entry: the type says so; 'normalize-url' is ready for when the library adds it).
  */
-export const PROFILE_OPTIONS: { readonly [profile: string]: { readonly [name: string]: ProfileOption } } = {
+export const PROFILE_OPTIONS: { readonly [P in CanonicalProfile]: ProfileOptionTable } & { readonly [profile: string]: ProfileOptionTable } = {
   surt: SURT,
   w3lib: W3LIB,
   'normalize-url': NORMALIZE_URL,
-  'safe-browsing': {
-    defaultScheme: { kind: 'string', description: 'scheme of an input without one: http or https (default http)' },
-  },
+  'safe-browsing': SAFE_BROWSING,
 };
 
 /** An option's flag: its name in kebab case ("stripWWW" is "strip-www", "keepBlankValues" "keep-blank-values"). */
@@ -87,6 +92,6 @@ export function optionFlag(name: string): string {
 }
 
 /** The options of `profile` (none when the table has no entry for it). */
-export function profileOptions(profile: string): { readonly [name: string]: ProfileOption } {
+export function profileOptions(profile: string): ProfileOptionTable {
   return Object.prototype.hasOwnProperty.call(PROFILE_OPTIONS, profile) ? PROFILE_OPTIONS[profile] : {};
 }
