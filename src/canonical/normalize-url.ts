@@ -105,7 +105,10 @@ function pathEndOf(text: string): number {
 function inputFailure(failure: Diagnostic, prefixLength: number, start: number): Diagnostic {
   if (prefixLength === 0 && start === 0) return failure;
   const offset = failure.offset < prefixLength ? start : failure.offset - prefixLength + start;
-  return { code: failure.code, offset, length: failure.length, message: failure.message };
+  // The message starts "<code> at offset <n>: " (core/messages.ts); the rest names the culprit.
+  const lead = `${failure.code} at offset ${failure.offset}: `;
+  const message = failure.message.startsWith(lead) ? `${failure.code} at offset ${offset}: ${failure.message.slice(lead.length)}` : failure.message;
+  return { code: failure.code, offset, length: failure.length, message };
 }
 
 /** The index of the ":" ending a leading scheme (a letter, then letters, digits, "+", "-", "."), or -1. */
