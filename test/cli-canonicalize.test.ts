@@ -324,6 +324,14 @@ describe('dedupe', () => {
     expect(clean).toEqual({ status: 0, stdout: 'a\n', stderr: '' });
   });
 
+  test('a line over --max-line-bytes has no canonical form (line-too-long), and is not kept', () => {
+    const long = `http://example.com/${'a'.repeat(100)}`;
+    const run = cli(['dedupe', '--profile', 'w3lib', '--input', '-', '--max-line-bytes', '40', '-q'], `http://a/\n${long}\nhttp://a/\n`);
+    expect(run).toEqual({ status: 1, stdout: 'http://a/\n', stderr: `url-grammar: line 2: no canonical form: line-too-long: the line is ${long.length} bytes long, over the limit (--max-line-bytes)\n` });
+    const json = cli(['dedupe', '--profile', 'w3lib', '--input', '-', '--max-line-bytes', '40', '--json', '-q'], `${long}\n`);
+    expect(records(json)).toEqual([{ line: 1, input: null, canonical: null, failure: { code: 'line-too-long', offset: 0, length: 0, message: `the line is ${long.length} bytes long, over the limit (--max-line-bytes)` } }]);
+  });
+
   test.each([
     [['dedupe', '--profile', 'surt'], 'missing --input <file> ("-": standard input)'],
     [['dedupe', '--profile', 'surt', 'http://a/'], 'unexpected argument \'http://a/\': dedupe reads its lines from --input <file> ("-": standard input)'],
