@@ -97,9 +97,9 @@ export function readNormalizeUrlOptions(options: NormalizeUrlOptions | undefined
 /** The defaults, read once (a crawler passes only a base, call after call). */
 let defaults: ReadOptions | undefined;
 
-/** True when no option but `base` is given. */
+/** True when no option but `base` (and canonicalize's `profile`) is given. */
 function onlyBase(bag: OptionBag): boolean {
-  for (const key in bag) if (key !== 'base' && bag[key] !== undefined) return false;
+  for (const key in bag) if (key !== 'base' && key !== 'profile' && bag[key] !== undefined) return false;
   return true;
 }
 
