@@ -10,5 +10,6 @@ export type { SurtOptions } from './canonical/surt';
 export { safeBrowsingExpressions } from './canonical/safe-browsing-expressions';
 export type { SafeBrowsingExpression, SafeBrowsingExpressionsResult } from './canonical/safe-browsing-expressions';
 export type { SafeBrowsingOptions } from './canonical/safe-browsing';
+export type { NormalizeUrlFilter, NormalizeUrlOptions } from './canonical/normalize-url';
 export type { CanonicalResult } from './canonical/types';
 export type { W3libOptions } from './canonical/w3lib';

@@ -5,6 +5,7 @@
 
 import { CANONICAL_PROFILES, canonicalize, canonicalizeWithDiagnosis } from '../src/canonical-api';
 import type { CanonicalizeOptions, CanonicalProfile, CanonicalResult } from '../src/canonical-api';
+import { canonicalizeNormalizeUrl } from '../src/canonical/normalize-url';
 import { canonicalizeSafeBrowsing } from '../src/canonical/safe-browsing';
 import { surt } from '../src/canonical/surt';
 import { canonicalizeW3lib } from '../src/canonical/w3lib';
@@ -13,6 +14,7 @@ import { differentialCases } from './helpers/url-inputs';
 
 /** Each profile's own function, as test/canonical-*.test.ts test it. */
 const DIRECT: Readonly<Record<CanonicalProfile, (input: string) => CanonicalResult>> = {
+  'normalize-url': (input) => canonicalizeNormalizeUrl(input),
   surt: (input) => surt(input),
   'safe-browsing': (input) => canonicalizeSafeBrowsing(input),
   w3lib: (input) => canonicalizeW3lib(input),
@@ -98,7 +100,7 @@ describe('arguments', () => {
   test('the profile is required and must be one of CANONICAL_PROFILES', () => {
     const call = (options: unknown) => () => canonicalize('http://a/', options as CanonicalizeOptions);
     expect(call(undefined)).toThrow(OptionError);
-    expect(call({})).toThrow('canonicalize: options.profile must be one of "surt", "safe-browsing", "w3lib" (got undefined)');
+    expect(call({})).toThrow('canonicalize: options.profile must be one of "normalize-url", "surt", "safe-browsing", "w3lib" (got undefined)');
     expect(call({ profile: 'SURT' })).toThrow(OptionError);
     expect(call({ profile: 'rfc3986' })).toThrow(TypeError);
     expect(() => canonicalizeWithDiagnosis('http://a/', { profile: 'x' } as unknown as CanonicalizeOptions))

@@ -74,7 +74,7 @@ const CANONICAL_VALUES = ['CANONICAL_PROFILES', 'canonicalize', 'canonicalizeWit
 
 const CANONICAL_TYPES = [
   'CanonicalBaseOption', 'CanonicalizeOptions', 'CanonicalProfile', 'CanonicalResult', 'SurtOptions', 'W3libOptions',
-  'SafeBrowsingOptions', 'SafeBrowsingExpression', 'SafeBrowsingExpressionsResult',
+  'SafeBrowsingOptions', 'SafeBrowsingExpression', 'SafeBrowsingExpressionsResult', 'NormalizeUrlOptions', 'NormalizeUrlFilter',
 ];
 
 const sorted = (names: readonly string[]): string[] => [...names].sort();

@@ -5,13 +5,14 @@ import type { URLLike } from '../core/arguments';
 import { OptionError, readOptions, textArgument } from '../core/arguments';
 import { baseOption, parseURLWith, serializeURL, type BaseURL } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
+import { canonicalizeNormalizeUrl, type NormalizeUrlOptions } from './normalize-url';
 import { canonicalizeSafeBrowsing, type SafeBrowsingOptions } from './safe-browsing';
 import { surt, type SurtOptions } from './surt';
 import type { CanonicalResult } from './types';
 import { canonicalizeW3lib, type W3libOptions } from './w3lib';
 
 /** The profiles canonicalize knows, each a community's canonical form. */
-export const CANONICAL_PROFILES = Object.freeze(['surt', 'safe-browsing', 'w3lib'] as const);
+export const CANONICAL_PROFILES = Object.freeze(['normalize-url', 'surt', 'safe-browsing', 'w3lib'] as const);
 
 /** A profile name: which community's canonical form. */
 export type CanonicalProfile = (typeof CANONICAL_PROFILES)[number];
@@ -24,6 +25,7 @@ export interface CanonicalBaseOption {
 
 /** The options of canonicalize: a profile, and that profile's own options. */
 export type CanonicalizeOptions =
+  | ({ profile: 'normalize-url' } & NormalizeUrlOptions)
   | ({ profile: 'surt' } & SurtOptions & CanonicalBaseOption)
   | ({ profile: 'safe-browsing' } & SafeBrowsingOptions & CanonicalBaseOption)
   | ({ profile: 'w3lib' } & W3libOptions & CanonicalBaseOption);
@@ -32,10 +34,14 @@ type Profile = (input: string, options: CanonicalizeOptions) => CanonicalResult;
 
 // Each profile reads its own options from the same object and ignores the others.
 const PROFILES: Readonly<Record<CanonicalProfile, Profile>> = {
+  'normalize-url': (input, options) => canonicalizeNormalizeUrl(input, options as NormalizeUrlOptions),
   surt: (input, options) => surt(input, options as SurtOptions),
   'safe-browsing': (input, options) => canonicalizeSafeBrowsing(input, options as SafeBrowsingOptions),
   w3lib: (input, options) => canonicalizeW3lib(input, options as W3libOptions),
 };
+
+// The profiles that resolve against `base` themselves, on the one parse they make (the crawl pipeline).
+const RESOLVING: ReadonlySet<CanonicalProfile> = new Set<CanonicalProfile>(['normalize-url']);
 
 /**
  * The canonical form of `input` in the profile `options.profile`, or null when there is none
@@ -56,6 +62,7 @@ function canonicalizeAs(fn: string, input: URLLike, options: CanonicalizeOptions
   const text = textArgument(fn, 1, input);
   const bag = readOptions(fn, options);
   const profile = profileOf(fn, bag.profile);
+  if (RESOLVING.has(profile)) return PROFILES[profile](text, options);
   const base = baseOption(fn, bag);
   if (base === null) return PROFILES[profile](text, options);
   const resolved = resolve(fn, text, base);
