@@ -221,7 +221,7 @@ describe('canonicalize: single mode', () => {
     expect(run.stdout).toMatch(/^Usage: url-grammar canonicalize <url> --profile <profile>/);
     expect(run.stdout).toContain(`--profile <profile>  `);
     const section = run.stdout.split('\nProfile options (each of the profiles named before the colon):\n')[1]?.split('\n\n')[0] ?? '';
-    expect(section).toMatch(/^ {2}--\[no-\]with-scheme +surt: /);
+    expect(section).toMatch(/^ {2}--\[no-\]with-scheme +surt: /m);
     for (const profile of CANONICAL_PROFILES) {
       for (const [name, option] of Object.entries(profileOptions(profile))) {
         const flag = option.kind === 'boolean' ? `--[no-]${optionFlag(name)}   ` : option.kind === 'patterns-or-boolean' ? `--[no-]${optionFlag(name)} <value>` : `--${optionFlag(name)} <value>`;
