@@ -1,10 +1,11 @@
 // The options of each canonicalisation profile (issue 26, url-grammar/canonical) as data: the
 // option's name in the library (camelCase) and its kind, from which the command line derives its
-// flags (kebab case), their parsing and their help. Defined once here, next to nothing else: the
-// library has no run-time list of its profiles' options (their types are SurtOptions, W3libOptions,
-// normalize-url 10's Options); the lead may move this table next to the profile modules.
+// flags (kebab case), their parsing and their help. Defined here because the library has no
+// run-time list of its profiles' options, only their types (SurtOptions, W3libOptions,
+// NormalizeUrlOptions, SafeBrowsingOptions), against which each table is checked: a key missing
+// or extra is a type error. It could move next to the profile modules.
 
-import type { CanonicalProfile, SafeBrowsingOptions, SurtOptions, W3libOptions } from '../canonical-api';
+import type { CanonicalProfile, NormalizeUrlOptions, SafeBrowsingOptions, SurtOptions, W3libOptions } from '../canonical-api';
 
 /**
  * How a flag reads an option:
@@ -38,8 +39,8 @@ const W3LIB: OptionTable<W3libOptions> = {
   encoding: { kind: 'string', description: 'Encoding Standard label of the query\'s encoding (default UTF-8)' },
 };
 
-// normalize-url 10's options (its index.d.ts), but transformPath (a function: not a command-line value).
-const NORMALIZE_URL: ProfileOptionTable = {
+// normalize-url 10's options, but transformPath (a function: not a command-line value) and base (--base).
+const NORMALIZE_URL: OptionTable<Omit<NormalizeUrlOptions, 'transformPath' | 'base'>> = {
   defaultProtocol: { kind: 'string', description: 'protocol of an input without one (default http)' },
   customProtocols: { kind: 'strings', description: 'a protocol to normalise as http(s) is, without its ":" (repeatable)' },
   normalizeProtocol: { kind: 'boolean', description: 'prepend the default protocol to "//" URLs (default on)' },
@@ -70,7 +71,7 @@ export type ProfileOptionTable = { readonly [name: string]: ProfileOption };
 
 /**
  * The options of each profile, by profile name (each profile of CANONICAL_PROFILES must have its
- * entry: the type says so; 'normalize-url' is ready for when the library adds it).
+ * entry: the type says so).
  */
 export const PROFILE_OPTIONS: { readonly [P in CanonicalProfile]: ProfileOptionTable } & { readonly [profile: string]: ProfileOptionTable } = {
   surt: SURT,
