@@ -1,7 +1,7 @@
 // The 'normalize-url' profile (src/canonical/normalize-url.ts): its options and their errors, its
 // failures as values (offsets in the input as given), data URLs, custom protocols, the query's
-// reserved escapes, the base option, seeded fuzz strings (never a throw) and linear time. Its
-// agreement with normalize-url 10 itself is test/canonical-normalize-url-differential.test.ts.
+// reserved escapes, the base option and seeded fuzz strings (never a throw); its linear time is in
+// test/growth.test.ts. Its agreement with normalize-url 10 itself is test/canonical-normalize-url-differential.test.ts.
 import { URL as NodeURL } from 'node:url';
 import normalizeUrl from 'normalize-url';
 import { canonicalizeNormalizeUrl, type NormalizeUrlOptions } from '../src/canonical/normalize-url';
@@ -181,34 +181,5 @@ describe('never throws on a string', () => {
         expect(typeof result.canonical).toBe('string');
       }
     }
-  });
-});
-
-describe('linear time', () => {
-  const SHAPES: Record<string, (n: number) => string> = {
-    'path of escapes': (n) => 'http://a.com/' + '%41%e9%2f'.repeat(n / 9),
-    'many slashes and lookalikes': (n) => 'http://a.com' + '/a://b//'.repeat(n / 8),
-    'query to sort and filter': (n) => 'http://a.com/?' + Array.from({ length: n / 12 }, (_, i) => `k${(i * 7919) % 1000}=%3A&`).join(''),
-    'query with tokens': (n) => 'http://a.com/?' + '__normalize_url_encoded_reserved__0__%2F&'.repeat(n / 41),
-    'data URL parameters': (n) => 'data:text/plain' + ';a="b;c"'.repeat(n / 8) + ',x%41',
-    'long fragment': (n) => 'http://a.com/#' + ':~:tex'.repeat(n / 6),
-  };
-  /** Median milliseconds of three runs. */
-  function time(input: string): number {
-    const runs: number[] = [];
-    for (let r = 0; r < 3; r++) {
-      const start = process.hrtime.bigint();
-      canonicalizeNormalizeUrl(input, { removeDirectoryIndex: true, stripAuthentication: false, emptyQueryValue: 'preserve' });
-      runs.push(Number(process.hrtime.bigint() - start) / 1e6);
-    }
-    return runs.sort((a, b) => a - b)[1];
-  }
-  it.each(Object.keys(SHAPES))('%s: 10x the input takes under 25x the time', (shape) => {
-    const make = SHAPES[shape];
-    const small = make(40_000);
-    const large = make(400_000);
-    let ratio = Infinity;
-    for (let attempt = 0; attempt < 3 && ratio >= 25; attempt++) ratio = time(large) / Math.max(time(small), 0.5);
-    expect(ratio).toBeLessThan(25);
   });
 });

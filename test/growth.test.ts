@@ -120,6 +120,9 @@ const SHAPES: Record<string, Shape> = {
   'host: labels 1.': (n) => 'http://' + times('1.', n) + '/',
   'query: %2541 pairs': (n) => 'http://a.b.c/?' + times('a=%2541&', n),
   'letters then :': (n) => times('a', n) + ':',
+  'path: /a://b//': (n) => 'http://a.com' + times('/a://b//', n),
+  'query: reserved-escape tokens': (n) => 'http://a.com/?' + times('__normalize_url_encoded_reserved__0__%2F&', n),
+  'fragment: :~:tex': (n) => 'http://a.com/#' + times(':~:tex', n),
   // Hosts as publicSuffix reads them.
   'host: long label': (n) => times('a', n) + '.com',
   'host: many labels': (n) => times('a.', n) + 'com',
@@ -166,6 +169,7 @@ const FUNCTIONS: Record<string, Fn> = {
   "canonicalize 'w3lib'": (s) => canonicalize(s, { profile: 'w3lib' }),
   "canonicalize 'safe-browsing'": (s) => canonicalize(s, { profile: 'safe-browsing' }),
   safeBrowsingExpressions: (s) => safeBrowsingExpressions(s),
+  "canonicalize 'normalize-url'": (s) => canonicalize(s, { profile: 'normalize-url', removeDirectoryIndex: true, stripAuthentication: false }),
 };
 
 // parseURL gets every shape the URL Standard's parser reads; the functions built on the same parse
@@ -210,6 +214,10 @@ const PAIRS: [string, string[]][] = [
   ["canonicalize 'safe-browsing'", [
     'ws: many segments', 'path: a/../', 'path: %25 nested', 'path: %25 repeated then 41', 'path: many /', 'host: a..', 'host: labels 1.',
     'query: %2541 pairs', 'letters then :', 'tab backslash',
+  ]],
+  ["canonicalize 'normalize-url'", [
+    'path: %41%2f%e9', 'path: /a://b//', 'query: reserved-escape tokens', 'fragment: :~:tex', 'many ../', 'tab backslash',
+    'long username:password',
   ]],
   ['safeBrowsingExpressions', ['ws: many segments', 'path: a/../', 'path: %25 repeated then 41', 'path: many /', 'host: a..', 'host: labels 1.', 'query: %2541 pairs', 'letters then :']],
 ];
