@@ -86,18 +86,14 @@ export class TextBuilder {
 }
 
 /**
- * A pattern that finds the code units of encode set `set` (every non-ASCII one included) and those
- * of `extra` (escapes for a character class), built from ENCODE_TABLE: a native scan, a few times
- * faster per code unit than a loop over them.
+ * A pattern that finds the code units of encode set `set` (every non-ASCII one included), built
+ * from ENCODE_TABLE: a native scan, a few times faster per code unit than a loop over them.
  */
-function encodeSetPattern(set: EncodeSet, extra = ''): RegExp {
-  let members = extra;
+function encodeSetPattern(set: EncodeSet): RegExp {
+  let members = '';
   for (let c = 0; c < 0x80; c++) if ((ENCODE_TABLE[c] & set) !== 0) members += `\\u${c.toString(16).padStart(4, '0')}`;
   return new RegExp(`[${members}\\u0080-\\uffff]`);
 }
-
-/** What findSpecialPathChange looks for: the path percent-encode set and "\\". */
-const SPECIAL_PATH_CHANGE = encodeSetPattern(EncodeSet.Path, '\\u005c');
 
 /** encodeSetPattern of each set, built on first use. */
 const ENCODE_SET_PATTERNS = new Map<EncodeSet, RegExp>();
@@ -129,37 +125,27 @@ export function utf8PercentEncodeString(input: string, set: EncodeSet, spaceAsPl
 
 /** utf8PercentEncodeString where the first code unit to encode is known: input[i] (findInEncodeSet). */
 export function utf8PercentEncodeFrom(input: string, i: number, set: EncodeSet, spaceAsPlus = false): string {
-  return encodeFrom(input, i, set, spaceAsPlus, NONE);
+  if (input.length <= SHORT_INPUT) return encodeShort(input, i, set, spaceAsPlus, NONE);
+  return encodeLong(input, i, set, spaceAsPlus, NONE);
 }
 
 /**
  * https://url.spec.whatwg.org/#path-state for a special URL's path as written, in one pass: each
  * code unit of the path percent-encode set UTF-8 percent-encoded and each "\\" written "/" (the
- * separator the path state reads it as); `i` is the first such code unit (findSpecialPathChange).
+ * separator the path state reads it as); `i` is the first such code unit.
  */
 export function encodeSpecialPathFrom(input: string, i: number): string {
-  return encodeFrom(input, i, EncodeSet.Path, false, BACKSLASH);
-}
-
-/** Index of the first code unit of a special URL's path that encodeSpecialPathFrom changes, or -1. */
-export function findSpecialPathChange(input: string): number {
-  const length = input.length;
-  if (length >= SEARCHED_INPUT) return input.search(SPECIAL_PATH_CHANGE);
-  for (let i = 0; i < length; i++) {
-    const c = input.charCodeAt(i);
-    if (c >= 0x80 || (ENCODE_TABLE[c] & EncodeSet.Path) !== 0 || c === BACKSLASH) return i;
-  }
-  return -1;
+  if (input.length <= SHORT_INPUT) return encodeShort(input, i, EncodeSet.Path, false, BACKSLASH);
+  return encodeLong(input, i, EncodeSet.Path, false, BACKSLASH);
 }
 
 const BACKSLASH = 0x5c;
-/** No code unit (encodeFrom's `slash` when none is written "/"). */
+/** No code unit (`slash` of encodeShort and encodeLong when none is written "/"). */
 const NONE = -1;
 
-/** utf8PercentEncodeFrom, with the code unit `slash` (or NONE) written "/". */
-function encodeFrom(input: string, i: number, set: EncodeSet, spaceAsPlus: boolean, slash: number): string {
+/** utf8PercentEncodeFrom on a long input, with the code unit `slash` (or NONE) written "/": pieces joined by a TextBuilder. */
+function encodeLong(input: string, i: number, set: EncodeSet, spaceAsPlus: boolean, slash: number): string {
   const length = input.length;
-  if (length <= SHORT_INPUT) return encodeShort(input, i, set, spaceAsPlus, slash);
   const output = new TextBuilder();
   let start = 0;
   for (; i < length; i++) {
@@ -184,7 +170,8 @@ function encodeFrom(input: string, i: number, set: EncodeSet, spaceAsPlus: boole
 const SHORT_INPUT = 256;
 
 /**
- * encodeFrom from `i` (the first code unit to change) on a short input: each run of code units
+ * utf8PercentEncodeFrom from `i` (the first code unit to change) on a short input, with the code
+ * unit `slash` (or NONE) written "/": each run of code units
  * kept is sliced once, then its encoded successor appended.
  */
 function encodeShort(input: string, i: number, set: EncodeSet, spaceAsPlus: boolean, slash: number): string {

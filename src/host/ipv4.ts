@@ -68,7 +68,8 @@ export function endsInANumber(input: string): boolean {
   let end = input.length;
   if (end > 0 && input.charCodeAt(end - 1) === DOT) end--;
   if (end === 0 || !mayEndANumber(input.charCodeAt(end - 1))) return false; // most domains: "com", "org"
-  const start = input.lastIndexOf('.', end - 1) + 1;
+  let start = end;
+  while (start > 0 && input.charCodeAt(start - 1) !== DOT) start--;
   if (isDigits(input, start, end)) return true;
   // What is left to succeed is "0x"/"0X" followed by zero or more ASCII hex digits.
   return end - start >= 2 && input.charCodeAt(start) === ZERO && parseIPv4Number(input, start, end) >= 0;

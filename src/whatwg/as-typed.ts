@@ -5,7 +5,7 @@
 // kept is taken as is; an input whose parts are all kept is its own href.
 
 import { CAPTURE_PATTERNS } from '../../generated/normalized';
-import { EncodeSet, encodeSpecialPathFrom, findSpecialPathChange, utf8PercentEncodeString } from '../core/characters';
+import { EncodeSet, encodeSpecialPathFrom, findInEncodeSet, utf8PercentEncodeString } from '../core/characters';
 import { toUSVString } from '../core/arguments';
 import { URLFailure } from '../core/errors';
 import { defaultPort, specialSchemeOf } from '../core/schemes';
@@ -182,6 +182,19 @@ function splitSegments(path: string): string[] {
   return segments;
 }
 
+/** `path` with each "\\" written "/" (`backslash`: the first one, or -1), one native search per "\\" (nothing else to encode). */
+function withSlashes(path: string, backslash: number): string {
+  if (backslash === -1) return path;
+  let output = '';
+  let start = 0;
+  do {
+    output += path.slice(start, backslash) + '/';
+    start = backslash + 1;
+    backslash = path.indexOf('\\', start);
+  } while (backslash !== -1);
+  return output + path.slice(start);
+}
+
 /** Whether the first segment of a path as written (after a "/" or "\\", ended by one or the end) is a Windows drive letter. */
 function startsWithWrittenDriveLetter(text: string): boolean {
   const after = text.charCodeAt(3);
@@ -197,11 +210,14 @@ function startsWithWrittenDriveLetter(text: string): boolean {
 function typedPath(text: string, file: boolean): string | string[] {
   if (text === '') return '/';
   // "/" and "\\" are not in the path percent-encode set, and encoding makes no dot segment nor
-  // unmakes one: the path is encoded with its backslashes written "/" in one pass, and its dot
-  // segments looked for as written (in one flat string, not in the encoded one, made of pieces).
-  const first = findSpecialPathChange(text);
-  const encoded = first === -1 ? text : encodeSpecialPathFrom(text, first);
-  if (!hasDotSegment(text, true) && !(file && startsWithWrittenDriveLetter(text))) return encoded;
+  // unmakes one: the path is encoded with its backslashes written "/" in one pass (only
+  // backslashes: each found by a native search), and its dot segments looked for as written (one
+  // flat string, not the encoded one, made of pieces). Nothing to change: the rule's kept path
+  // declined it for a dot segment (or a "[", "]" or "|"), which resolveDotSegments looks for.
+  const first = findInEncodeSet(text, EncodeSet.Path);
+  const backslash = text.indexOf('\\');
+  const encoded = first === -1 ? withSlashes(text, backslash) : encodeSpecialPathFrom(text, backslash === -1 || first < backslash ? first : backslash);
+  if ((first !== -1 || backslash !== -1) && !hasDotSegment(text, true) && !(file && startsWithWrittenDriveLetter(text))) return encoded;
   // resolveDotSegments declines where a drive letter would come first: the segments then.
   const resolved = resolveDotSegments(encoded, file);
   if (resolved !== null) return resolved;

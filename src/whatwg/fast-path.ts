@@ -7,7 +7,9 @@
 import { parse as parseNormalized } from '../../generated/normalized';
 import { isSpecialScheme } from '../core/schemes';
 import { startsWithSchemeLike } from '../model/printing';
-import { hasDotSegment, isDoubleDot, isSingleDot, isWindowsDriveLetter, resolveDotSegments, startsWithWindowsDriveLetter } from './path';
+import {
+  hasDotSegment, isDoubleDot, isSingleDot, isWindowsDriveLetter, lastSlashBefore, resolveDotSegments, startsWithWindowsDriveLetter,
+} from './path';
 import { serializePath } from './serializer';
 import { preprocess } from './preprocess';
 import type { URLRecord } from './record';
@@ -125,7 +127,7 @@ function mergePath(basePath: string, path: string, absolute: boolean, file: bool
     if (hasDotSegment(path)) return resolveDotSegments(path, file);
     return file && startsWithWindowsDriveLetter(path) ? null : path;
   }
-  let directory = basePath.lastIndexOf('/') + 1; // the end of the base's directory, with its "/"
+  let directory = lastSlashBefore(basePath, basePath.length) + 1; // the end of the base's directory, with its "/"
   let start = 0;
   for (;;) {
     const slash = path.indexOf('/', start);
@@ -134,7 +136,7 @@ function mergePath(basePath: string, path: string, absolute: boolean, file: bool
     const segment = (first === 0x2e || first === 0x25) && end - start <= 6 ? path.slice(start, end) : null;
     if (segment === null) break;
     if (isDoubleDot(segment)) {
-      if (directory > 1) directory = basePath.lastIndexOf('/', directory - 2) + 1; // shorten
+      if (directory > 1) directory = lastSlashBefore(basePath, directory - 1) + 1; // shorten
     } else if (!isSingleDot(segment)) break;
     if (slash === -1) return basePath.slice(0, directory); // a final dot segment leaves an empty one
     start = end + 1;

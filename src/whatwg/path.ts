@@ -4,6 +4,7 @@
 
 const DOT = 0x2e;
 const SLASH = 0x2f;
+const BACKSLASH = 0x5c;
 
 /** https://url.spec.whatwg.org/#single-dot-path-segment */
 export function isSingleDot(segment: string): boolean {
@@ -42,25 +43,78 @@ export function isNormalizedWindowsDriveLetter(segment: string): boolean {
   return isWindowsDriveLetter(segment) && segment.charCodeAt(1) === 0x3a;
 }
 
-/**
- * Whether a serialized path ("/" then a segment, one or more times) has a single- or double-dot
- * segment: a "/" then "." or "%2e" (any case) once or twice, then a "/" or the end; one native
- * search (a loop over the code units, or a substring search per prefix, costs several times
- * more). With `backslashes`, a special URL's path as written: "\\" separates segments too.
- */
-export function hasDotSegment(path: string, backslashes = false): boolean {
-  return (backslashes ? WRITTEN_DOT_SEGMENT : DOT_SEGMENT).test(path);
+/** What dotSegmentKind tells apart. */
+const enum DotSegment {
+  None,
+  Single,
+  Double,
 }
 
-const DOT_SEGMENT = /\/(?:\.|%2[eE]){1,2}(?=\/|$)/;
-const WRITTEN_DOT_SEGMENT = /[/\\](?:\.|%2[eE]){1,2}(?=[/\\]|$)/;
+/**
+ * https://url.spec.whatwg.org/#single-dot-path-segment and #double-dot-path-segment for the
+ * segment path[start, end), compared in place (no slice).
+ */
+function dotSegmentKind(path: string, start: number, end: number): DotSegment {
+  const first = path.charCodeAt(start);
+  switch (end - start) {
+    case 1:
+      return first === DOT ? DotSegment.Single : DotSegment.None;
+    case 2:
+      return first === DOT && path.charCodeAt(start + 1) === DOT ? DotSegment.Double : DotSegment.None;
+    case 3:
+      return isPercent2e(path, start) ? DotSegment.Single : DotSegment.None;
+    case 4:
+      return (first === DOT && isPercent2e(path, start + 1)) || (isPercent2e(path, start) && path.charCodeAt(start + 3) === DOT)
+        ? DotSegment.Double
+        : DotSegment.None;
+    case 6:
+      return isPercent2e(path, start) && isPercent2e(path, start + 3) ? DotSegment.Double : DotSegment.None;
+    default:
+      return DotSegment.None;
+  }
+}
+
+/** The end of the segment at `start` (a separator or the end), looked for over 7 code units at most (a longer one is no dot segment). */
+function segmentEnd(path: string, start: number, backslashes: boolean): number {
+  const limit = Math.min(path.length, start + 7);
+  let end = start + 1;
+  for (; end < limit; end++) {
+    const c = path.charCodeAt(end);
+    if (c === SLASH || (backslashes && c === BACKSLASH)) break;
+  }
+  return end;
+}
+
+/**
+ * The index of the separator before the first dot segment after `from` that starts with `first`
+ * ("." or "%"), or -1: a native search for `first`, then a look at the code unit before it and at
+ * the segment (a regular expression costs more on the short paths of URLs). Called again from
+ * where the last one ended, the searches cover the path once.
+ */
+function nextDotSegment(path: string, first: string, from: number, backslashes: boolean): number {
+  for (let i = path.indexOf(first, from + 1); i !== -1; i = path.indexOf(first, i + 1)) {
+    const before = path.charCodeAt(i - 1);
+    if (before !== SLASH && !(backslashes && before === BACKSLASH)) continue;
+    if (dotSegmentKind(path, i, segmentEnd(path, i, backslashes)) !== DotSegment.None) return i - 1;
+  }
+  return -1;
+}
+
+/**
+ * Whether a serialized path ("/" then a segment, one or more times) has a single- or double-dot
+ * segment (one after a "/" only: a relative path's first segment is not looked at). With
+ * `backslashes`, a special URL's path as written: "\\" separates segments too.
+ */
+export function hasDotSegment(path: string, backslashes = false): boolean {
+  return nextDotSegment(path, '.', 0, backslashes) !== -1 || (path.indexOf('%') !== -1 && nextDotSegment(path, '%', 0, backslashes) !== -1);
+}
 
 /**
  * https://url.spec.whatwg.org/#path-state on a serialized path ("/" then a segment, one or more
  * times), each segment appended as appendSegment does: the serialized path that is left, made of
  * slices of `path` (one per run of segments kept side by side), without a list of segments. Null
  * where a file URL's path would start with a Windows drive letter (appendSegment's quirk). The
- * dot segments are found by a native search; the runs of segments between them are kept whole.
+ * dot segments are found by native searches; the runs of segments between them are kept whole.
  */
 export function resolveDotSegments(path: string, isFile: boolean): string | null {
   // Start ("/") and end of each run kept, in a buffer reused by every call (at most one run
@@ -68,17 +122,21 @@ export function resolveDotSegments(path: string, isFile: boolean): string | null
   const runs = runBuffer(path.length + 2);
   let count = 0;
   let next = 0; // where the segments not yet kept start (at a "/")
-  DOT_SEGMENTS.lastIndex = 0;
-  for (let match = DOT_SEGMENTS.exec(path); match !== null; match = DOT_SEGMENTS.exec(path)) {
-    const at = match.index; // the "/" before the dot segment
+  // The next dot segment starting with "." and with "%" (each searched for again once passed).
+  let dot = nextDotSegment(path, '.', 0, false);
+  let percent = path.indexOf('%') === -1 ? -1 : nextDotSegment(path, '%', 0, false);
+  while (dot !== -1 || percent !== -1) {
+    const at = percent === -1 || (dot !== -1 && dot < percent) ? dot : percent; // the "/" before it
     if (at > next) {
       if (isFile && count === 0 && startsWithWindowsDriveLetter(path, next)) return null;
       count = keepRun(runs, count, next, at);
     }
-    const length = match[0].length - 1; // "." and "%2e" are single, the others double
-    if (length !== 1 && length !== 3) count = shortenRuns(path, runs, count);
-    next = at + 1 + length;
+    const end = segmentEnd(path, at + 1, false);
+    if (dotSegmentKind(path, at + 1, end) === DotSegment.Double) count = shortenRuns(path, runs, count);
+    next = end;
     if (next === path.length) count = keepRun(runs, count, at, at + 1); // a final dot segment leaves an empty one
+    if (at === dot) dot = nextDotSegment(path, '.', next, false);
+    else percent = nextDotSegment(path, '%', next, false);
   }
   if (next < path.length) {
     if (isFile && count === 0 && startsWithWindowsDriveLetter(path, next)) return null;
@@ -88,9 +146,6 @@ export function resolveDotSegments(path: string, isFile: boolean): string | null
   for (let i = 0; i < count; i += 2) output += path.slice(runs[i], runs[i + 1]);
   return output;
 }
-
-/** A single- or double-dot segment after its "/" (https://url.spec.whatwg.org/#single-dot-path-segment, #double-dot-path-segment). */
-const DOT_SEGMENTS = /\/(?:\.|%2[eE]){1,2}(?=\/|$)/g;
 
 /** Records the run of segments path[from, to) in `runs` at `count`; returns the new count. */
 function keepRun(runs: Int32Array, count: number, from: number, to: number): number {
@@ -106,10 +161,20 @@ function keepRun(runs: Int32Array, count: number, from: number, to: number): num
 function shortenRuns(path: string, runs: Int32Array, count: number): number {
   if (count === 0) return 0;
   const from = runs[count - 2];
-  const cut = path.lastIndexOf('/', runs[count - 1] - 1);
+  const cut = lastSlashBefore(path, runs[count - 1]);
   if (cut <= from) return count - 2;
   runs[count - 1] = cut;
   return count;
+}
+
+/**
+ * The index of the last "/" before `end` in `path`, or -1: a loop back over one segment (the
+ * native lastIndexOf is a call into the runtime, several times slower on a short segment).
+ */
+export function lastSlashBefore(path: string, end: number): number {
+  let i = end - 1;
+  while (i >= 0 && path.charCodeAt(i) !== SLASH) i--;
+  return i;
 }
 
 /** resolveDotSegments' buffer for paths up to 8,190 code units; a longer path gets its own, not kept. */
