@@ -11,7 +11,7 @@ import {
   hasDotSegment, isDoubleDot, isSingleDot, isWindowsDriveLetter, lastSlashBefore, resolveDotSegments, startsWithWindowsDriveLetter,
 } from './path';
 import { serializePath } from './serializer';
-import { preprocess } from './preprocess';
+import { stripControlOrSpace } from './preprocess';
 import type { URLRecord } from './record';
 import { type TypedURL, hrefOf, parseTypedText, typedRecord } from './as-typed';
 
@@ -32,12 +32,13 @@ export function parseNormalizedURL(input: string): URLRecord | null {
  * The parts and href of `input` when it is a special URL as typed that the fast path takes
  * (grammar/normalized.pegjs typed_url, read by src/whatwg/as-typed.ts), normalised or not; null
  * otherwise (take the general path). An input starting or ending with a C0 control or space is
- * preprocessed first (basic URL parser steps 1 to 3).
+ * stripped first (basic URL parser step 1; the rule matches no tab or newline, step 3's).
  */
 export function parseTypedURL(input: string): TypedURL | null {
   const length = input.length;
   if (length === 0) return null;
-  const text = input.charCodeAt(0) > 0x20 && input.charCodeAt(length - 1) > 0x20 ? input : preprocess(input).text;
+  // Only stripped: an ASCII tab or newline left inside is one the typed_url rule does not match.
+  const text = input.charCodeAt(0) > 0x20 && input.charCodeAt(length - 1) > 0x20 ? input : stripControlOrSpace(input);
   if (((text.charCodeAt(0) | 0x20) - 0x61) >>> 0 > 25) return null; // no scheme: no match ("/x", "?q", "#f", "../x")
   return parseTypedText(text);
 }

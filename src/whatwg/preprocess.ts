@@ -15,16 +15,28 @@ export interface Preprocessed {
 
 /** https://url.spec.whatwg.org/#concept-basic-url-parser steps 1 to 3 */
 export function preprocess(input: string): Preprocessed {
-  let start = 0;
-  let end = input.length;
-  while (start < end && input.charCodeAt(start) <= 0x20) start++;
-  while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
-  let text = start === 0 && end === input.length ? input : input.slice(start, end);
+  let text = stripControlOrSpace(input);
+  const start = text === input ? 0 : leadingControlOrSpace(input);
   if (!hasASCIITabOrNewline(text)) return { text, leading: start, removed: null };
   const removed = removedOffsets(text);
   // The native replace costs a piece per match: dense tabs are copied out code unit by code unit.
   text = removed.length * 32 < text.length ? removeASCIITabOrNewline(text) : withoutTabOrNewline(text, removed.length);
   return { text, leading: start, removed };
+}
+
+/** https://url.spec.whatwg.org/#concept-basic-url-parser step 1 (its validation error aside): `input` without leading or trailing C0 control or space. */
+export function stripControlOrSpace(input: string): string {
+  const start = leadingControlOrSpace(input);
+  let end = input.length;
+  while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
+  return start === 0 && end === input.length ? input : input.slice(start, end);
+}
+
+/** The number of C0 control or space code units `input` starts with. */
+function leadingControlOrSpace(input: string): number {
+  let start = 0;
+  while (start < input.length && input.charCodeAt(start) <= 0x20) start++;
+  return start;
 }
 
 /** Code units per String.fromCharCode call (its arguments live on the stack). */
