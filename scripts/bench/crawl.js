@@ -6,6 +6,8 @@
 
 'use strict';
 
+const fs = require('node:fs');
+const path = require('node:path');
 const { URL: NodeURL } = require('node:url');
 const { runInterleaved } = require('./timing');
 const { TARGETS, printTable, ratio, targetText, verdict, ns, show, printDifferences } = require('./report');
@@ -23,10 +25,11 @@ function loadCanonical() {
   }
 }
 
-/** normalize-url (ESM-only: Node 20.19+ requires it as a module namespace). */
+/** normalize-url (ESM-only: Node 20.19+ requires it as a module namespace; its exports hide package.json). */
 function loadNormalizeURL() {
   const module = require('normalize-url');
-  return { normalizeUrl: module.default ?? module, version: require('normalize-url/package.json').version };
+  const manifest = path.join(path.dirname(require.resolve('normalize-url')), 'package.json');
+  return { normalizeUrl: module.default ?? module, version: JSON.parse(fs.readFileSync(manifest, 'utf8')).version };
 }
 
 /** A pipeline: the canonical form of (link, page), added to its own set of distinct forms; returns the set's size. */
