@@ -131,11 +131,12 @@ function mergePath(basePath: string, path: string, absolute: boolean, file: bool
   let directory = lastSlashBefore(basePath, basePath.length) + 1; // the end of the base's directory, with its "/"
   let start = 0;
   for (;;) {
+    const first = path.charCodeAt(start);
+    if (first !== 0x2e && first !== 0x25) break; // only "." or "%" starts a dot segment
     const slash = path.indexOf('/', start);
     const end = slash === -1 ? path.length : slash;
-    const first = path.charCodeAt(start);
-    const segment = (first === 0x2e || first === 0x25) && end - start <= 6 ? path.slice(start, end) : null;
-    if (segment === null) break;
+    if (end - start > 6) break;
+    const segment = path.slice(start, end);
     if (isDoubleDot(segment)) {
       if (directory > 1) directory = lastSlashBefore(basePath, directory - 1) + 1; // shorten
     } else if (!isSingleDot(segment)) break;
