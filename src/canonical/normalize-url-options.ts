@@ -4,7 +4,7 @@
 
 import { OptionBag, OptionError, booleanOption, enumOption, readOptions } from '../core/arguments';
 import type { BaseURL } from '../whatwg/api';
-import { isAlpha, isSchemeChar } from './normalize-url-text';
+import { isAlpha, isSchemeChar } from './bytes';
 
 /** A query-parameter or path-component filter: a string matches itself, a RegExp what it tests true on. */
 export type NormalizeUrlFilter = RegExp | string;

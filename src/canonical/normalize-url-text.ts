@@ -4,6 +4,7 @@
 // component (never of a whole URL).
 
 import { hexValue } from '../core/characters';
+import { isAlpha, isSchemeChar } from './bytes';
 
 const HEX = '0123456789ABCDEF';
 
@@ -112,16 +113,6 @@ export function decodeUnreservedPercentEscapes(text: string): string {
     at += 1;
   }
   return copied === 0 ? text : out + text.slice(copied);
-}
-
-/** A scheme code point: ASCII alphanumeric, "+", "-" or ".". */
-export function isSchemeChar(c: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
-}
-
-/** An ASCII letter. */
-export function isAlpha(c: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 }
 
 /** A regular-expression word character (ASCII alphanumeric or "_"). */

@@ -16,7 +16,8 @@ import { serializeURL } from '../whatwg/serializer';
 import { normalizeDataURL } from './normalize-url-data';
 import { FN, readNormalizeUrlOptions, type NormalizeUrlOptions, type ReadOptions } from './normalize-url-options';
 import { normalizeComponents, type Components } from './normalize-url-steps';
-import { isAlpha, isC0ControlOrWhitespace, isSchemeChar, leadingEnd, trailingStart } from './normalize-url-text';
+import { schemeEnd } from './bytes';
+import { isC0ControlOrWhitespace, leadingEnd, trailingStart } from './normalize-url-text';
 import type { CanonicalResult } from './types';
 
 export type { NormalizeUrlOptions, NormalizeUrlFilter } from './normalize-url-options';
@@ -109,17 +110,6 @@ function inputFailure(failure: Diagnostic, prefixLength: number, start: number):
   const lead = `${failure.code} at offset ${failure.offset}: `;
   const message = failure.message.startsWith(lead) ? `${failure.code} at offset ${offset}: ${failure.message.slice(lead.length)}` : failure.message;
   return { code: failure.code, offset, length: failure.length, message };
-}
-
-/** The index of the ":" ending a leading scheme (a letter, then letters, digits, "+", "-", "."), or -1. */
-function schemeEnd(text: string): number {
-  if (!isAlpha(text.charCodeAt(0))) return -1;
-  for (let i = 1; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x3a) return i;
-    if (!isSchemeChar(c)) return -1;
-  }
-  return -1;
 }
 
 /** normalize-url's relative URL: dots, then "/". */

@@ -12,7 +12,6 @@
 //   so a URL without a host has none.
 
 import { OptionError, readOptions } from '../core/arguments';
-import { hexValue } from '../core/characters';
 import { ErrorLog, URLFailure, type Diagnostic } from '../core/errors';
 import { isSpecialScheme } from '../core/schemes';
 import { domainToASCII } from '../host/idna';
@@ -20,6 +19,7 @@ import { endsInANumber, parseIPv4, serializeIPv4 } from '../host/ipv4';
 import { parseIPv6, serializeIPv6 } from '../host/ipv6';
 import { readModel } from '../model/read';
 import { originalOffset, preprocess } from '../whatwg/preprocess';
+import { byteString, escapeOnce, schemeEnd, unescapeRepeatedly } from './bytes';
 import type { CanonicalResult } from './types';
 
 /** Options of canonicalizeSafeBrowsing. */
@@ -49,7 +49,6 @@ export type SafeBrowsingPartsResult =
 
 const FN = 'canonicalizeSafeBrowsing';
 const SCHEMES: readonly string[] = ['http', 'https'];
-const HEX = '0123456789ABCDEF';
 const UTF8 = new TextEncoder();
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const DOT = 0x2e;
@@ -87,7 +86,7 @@ export function safeBrowsingParts(input: string, options: SafeBrowsingOptions | 
     host: host.text,
     ip: host.ip,
     path: canonicalPath(text.slice(read.pathStart, read.pathEnd), isSpecialScheme(scheme)),
-    query: read.query === null || isPlain(read.query) ? read.query : escape(unescapeRepeatedly(read.query)),
+    query: read.query === null || isPlain(read.query) ? read.query : escapeOnce(unescapeRepeatedly(read.query)),
   };
   return { parts, failure: null };
 }
@@ -115,17 +114,6 @@ function schemePrefix(text: string, scheme: string): string {
   return text.startsWith('//') ? scheme + ':' : scheme + '://';
 }
 
-/** The index of the ":" after an RFC 3986 scheme at the start of `text`, or -1. */
-function schemeEnd(text: string): number {
-  if (!isAlpha(text.charCodeAt(0))) return -1;
-  for (let i = 1; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x3a) return i;
-    if (!(isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === DOT)) return -1;
-  }
-  return -1;
-}
-
 /** True when text[at...] is one or more digits up to "/", "\", "?", "#" or the end: a port. */
 function isPort(text: string, at: number): boolean {
   let i = at;
@@ -133,10 +121,6 @@ function isPort(text: string, at: number): boolean {
   if (i === at) return false;
   const c = text.charCodeAt(i);
   return i === text.length || c === SLASH || c === 0x5c || c === 0x3f || c === 0x23;
-}
-
-function isAlpha(c: number): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }
 
 /**
@@ -166,7 +150,7 @@ function canonicalHost(raw: string): { text: string; ip: boolean } {
   const host = collapseDots(toASCII(unescaped));
   const ipv4 = ipv4Host(byteString(host));
   if (ipv4 !== null) return { text: ipv4, ip: true };
-  return { text: escape(host, true), ip: false };
+  return { text: escapeOnce(host, true), ip: false };
 }
 
 /** "Convert an IDN to its ASCII Punycode form": a host of non-ASCII UTF-8 through UTS #46 ToASCII; as it is when that fails. */
@@ -223,7 +207,7 @@ function bracketedIPv6(host: string): string | null {
 /** The path steps and escaping; a plain path without empty or dot segments is already canonical. */
 function canonicalPath(raw: string, special: boolean): string {
   if (raw.charCodeAt(0) === SLASH && isPlain(raw) && isNormalPath(raw, special)) return raw;
-  return escape(normalizePath(unescapeRepeatedly(raw), special));
+  return escapeOnce(normalizePath(unescapeRepeatedly(raw), special));
 }
 
 /** True when `path` (starting with "/") has no empty segment but the last, no "." or ".." segment, and no backslash in a special URL. */
@@ -273,48 +257,4 @@ function normalizePath(path: Uint8Array, special: boolean): Uint8Array {
 
 function isSeparator(byte: number, special: boolean): boolean {
   return byte === SLASH || (special && byte === 0x5c);
-}
-
-/** Step 3: percent-unescaping until no escape is left, as bytes (one pass: a decoded "%" may start a new escape). */
-function unescapeRepeatedly(text: string): Uint8Array {
-  const input = UTF8.encode(text);
-  const out = new Uint8Array(input.length);
-  let n = 0;
-  for (const byte of input) {
-    out[n++] = byte;
-    while (n >= 3 && out[n - 3] === 0x25) {
-      const hi = hexValue(out[n - 2]);
-      const lo = hexValue(out[n - 1]);
-      if (hi < 0 || lo < 0) break;
-      out[n - 3] = (hi << 4) | lo;
-      n -= 2;
-    }
-  }
-  return out.subarray(0, n);
-}
-
-/** Last step: every byte <= 0x20, >= 0x7F, "#" or "%" percent-escaped with uppercase hex (with `lowercase`, ASCII letters lowercased: the host's step 4). */
-function escape(bytes: Uint8Array, lowercase = false): string {
-  const out = new Uint8Array(bytes.length * 3);
-  let n = 0;
-  for (const b of bytes) {
-    if (b <= 0x20 || b >= 0x7f || b === 0x23 || b === 0x25) {
-      out[n++] = 0x25;
-      out[n++] = HEX.charCodeAt(b >> 4);
-      out[n++] = HEX.charCodeAt(b & 15);
-    } else {
-      out[n++] = lowercase && b >= 0x41 && b <= 0x5a ? b + 0x20 : b;
-    }
-  }
-  return byteString(out.subarray(0, n));
-}
-
-/** `bytes` as a string of code units 0-255, converted in chunks (String.fromCharCode's arguments live on the stack). */
-function byteString(bytes: Uint8Array): string {
-  const CHUNK = 0x2000;
-  const parts: string[] = [];
-  for (let at = 0; at < bytes.length; at += CHUNK) {
-    parts.push(String.fromCharCode.apply(null, bytes.subarray(at, at + CHUNK) as unknown as number[]));
-  }
-  return parts.join('');
 }

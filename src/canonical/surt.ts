@@ -6,6 +6,7 @@
 import { booleanOption, readOptions as readOptionBag } from '../core/arguments';
 import { parseURL } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
+import { escapeOnce, isAlpha, schemeEnd, unescapeRepeatedly } from './bytes';
 import type { CanonicalResult } from './types';
 
 /** Options of surt, named after surt.surt's keyword arguments. */
@@ -23,9 +24,6 @@ export interface SurtOptions {
 }
 
 const FN = 'surt';
-const HEX = '0123456789ABCDEF';
-const UTF8 = new TextEncoder();
-const ASCII = new TextDecoder('utf-8');
 // surt's URLRegexTransformer query session ids: a name, then a value of these characters and length.
 const QUERY_SESSION_IDS: readonly { name: string; value: number; letters: boolean }[] = [
   { name: 'jsessionid=', value: 32, letters: false },
@@ -65,22 +63,7 @@ function readOptions(options: SurtOptions | undefined): Options {
 
 /** handyurl.addDefaultSchemeIfNeeded: "http://" before an input without a scheme. */
 function withDefaultScheme(text: string): string {
-  return hasScheme(text) ? text : 'http://' + text;
-}
-
-/** True when `text` starts with an RFC 3986 scheme followed by ":". */
-function hasScheme(text: string): boolean {
-  if (!isAlpha(text.charCodeAt(0))) return false;
-  for (let i = 1; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x3a) return true;
-    if (!(isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)) return false;
-  }
-  return false;
-}
-
-function isAlpha(c: number): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+  return schemeEnd(text) > 0 ? text : 'http://' + text;
 }
 
 /** handyurl.geturl_bytes with surt=True: the SURT string of the canonicalised record. */
@@ -231,43 +214,4 @@ function compare(a: string, b: string): number {
 function compareValue(a: string | null, b: string | null): number {
   if (a === null) return b === null ? 0 : -1;
   return b === null ? 1 : compare(a, b);
-}
-
-/** GoogleURLCanonicalizer.unescapeRepeatedly: percent-decoding until nothing changes, as bytes (one pass, a stack). */
-function unescapeRepeatedly(text: string): Uint8Array {
-  const input = UTF8.encode(text);
-  const out = new Uint8Array(input.length);
-  let n = 0;
-  for (const byte of input) {
-    out[n++] = byte;
-    while (n >= 3 && out[n - 3] === 0x25 && hexDigit(out[n - 2]) >= 0 && hexDigit(out[n - 1]) >= 0) {
-      out[n - 3] = hexDigit(out[n - 2]) * 16 + hexDigit(out[n - 1]);
-      n -= 2;
-    }
-  }
-  return out.subarray(0, n);
-}
-
-function hexDigit(byte: number | undefined): number {
-  if (byte === undefined) return -1;
-  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
-  if (byte >= 0x41 && byte <= 0x46) return byte - 0x37;
-  if (byte >= 0x61 && byte <= 0x66) return byte - 0x57;
-  return -1;
-}
-
-/** GoogleURLCanonicalizer.escapeOnce: controls, space, "#", "%" and non-ASCII bytes percent-encoded. */
-function escapeOnce(bytes: Uint8Array): string {
-  const out = new Uint8Array(bytes.length * 3);
-  let n = 0;
-  for (const b of bytes) {
-    if (b <= 0x20 || b >= 0x7f || b === 0x23 || b === 0x25) {
-      out[n++] = 0x25;
-      out[n++] = HEX.charCodeAt(b >> 4);
-      out[n++] = HEX.charCodeAt(b & 15);
-    } else {
-      out[n++] = b;
-    }
-  }
-  return ASCII.decode(out.subarray(0, n));
 }

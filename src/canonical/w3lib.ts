@@ -8,6 +8,7 @@ import { getOutputEncoding } from '../encoding/encoding';
 import { parseURL } from '../whatwg/api';
 import { hasOpaquePath, type URLRecord } from '../whatwg/record';
 import { serializePath } from '../whatwg/serializer';
+import { byteString } from './bytes';
 import type { CanonicalResult } from './types';
 
 /** Options of canonicalizeW3lib, named after canonicalize_url's keyword arguments. */
@@ -111,17 +112,6 @@ function unquotePath(path: string): string {
     i += 2;
   }
   return byteString(out, n);
-}
-
-/** The first `n` bytes of `bytes` as a byte string, converted in chunks (linear, no deep ropes). */
-function byteString(bytes: Uint8Array, n: number): string {
-  const CHUNK = 0x2000;
-  if (n <= CHUNK) return String.fromCharCode.apply(null, bytes.subarray(0, n) as unknown as number[]);
-  const parts: string[] = [];
-  for (let at = 0; at < n; at += CHUNK) {
-    parts.push(String.fromCharCode.apply(null, bytes.subarray(at, Math.min(n, at + CHUNK)) as unknown as number[]));
-  }
-  return parts.join('');
 }
 
 /** The byte a "%XX" escape at `i` stands for, or -1. */
