@@ -111,6 +111,8 @@ describe('arguments', () => {
     expect(() => canonicalize('/a', { profile: 'surt', base: 42 } as unknown as CanonicalizeOptions)).toThrow(OptionError);
     expect(() => canonicalize('http://a/', { profile: 'surt', withScheme: 'yes' } as unknown as CanonicalizeOptions)).toThrow(/withScheme/);
     expect(() => canonicalize('http://a/', { profile: 'w3lib', encoding: 'no-such' })).toThrow(/encoding/);
+    expect(() => canonicalize('http://a/', { profile: 'normalize-url', stripWWW: 1 } as unknown as CanonicalizeOptions))
+      .toThrow("canonicalize (profile 'normalize-url'): options.stripWWW must be true or false (got number 1)");
   });
 
   test('the input is read as a string: a URL object gives its href, a Symbol is a TypeError', () => {

@@ -204,7 +204,7 @@ describe('canonicalize: single mode', () => {
     [['canonicalize', '--profile', 'frob', 'http://a/'], `--profile must be one of ${CANONICAL_PROFILES.join(', ')} (not 'frob')`],
     [['canonicalize', '--profile', 'w3lib', '--with-scheme', 'http://a/'], '--with-scheme is an option of the profile surt, not of w3lib (its options: --keep-blank-values, --keep-fragments, --encoding)'],
     [['canonicalize', '--profile', 'surt', '--base', 'no-base', 'a'], '--base is not a URL: missing-scheme-non-relative-URL at offset 0: the input has no scheme and there is no base URL to resolve it against'],
-    [['canonicalize', '--profile', 'w3lib', '--encoding', 'frob', 'http://a/'], '--encoding: canonicalizeW3lib: encoding must be an Encoding Standard label (got "frob")'],
+    [['canonicalize', '--profile', 'w3lib', '--encoding', 'frob', 'http://a/'], '--encoding: canonicalize (profile \'w3lib\'): options.encoding must be an Encoding Standard label (got "frob")'],
     [['canonicalize', '--profile', 'surt', '--with-scheme', '--no-with-scheme', 'http://a/'], '--with-scheme and --no-with-scheme contradict each other'],
     [['canonicalize', '--profile', 'surt', '--with-scheme=false', 'http://a/'], '--with-scheme takes no value'],
     [['canonicalize', '--profile', 'surt', '--frob', 'http://a/'], "unknown option '--frob'"],

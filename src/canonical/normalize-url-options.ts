@@ -80,7 +80,8 @@ export interface ReadOptions {
   readonly transformPath: ((components: string[]) => unknown) | null;
 }
 
-export const FN = 'canonicalizeNormalizeUrl';
+// Option errors name the public function and the profile (this module is reached through canonicalize).
+export const FN = "canonicalize (profile 'normalize-url')";
 const UTM: readonly NormalizeUrlFilter[] = [/^utm_\w+/i];
 const INDEX: readonly NormalizeUrlFilter[] = [/^index\.[a-z]+$/];
 const NO_FILTERS: readonly NormalizeUrlFilter[] = [];

@@ -47,7 +47,8 @@ export type SafeBrowsingPartsResult =
   | { readonly parts: SafeBrowsingParts; readonly failure: null }
   | { readonly parts: null; readonly failure: Diagnostic };
 
-const FN = 'canonicalizeSafeBrowsing';
+// Option errors name the public function and the profile (this module is reached through canonicalize).
+const FN = "canonicalize (profile 'safe-browsing')";
 const SCHEMES: readonly string[] = ['http', 'https'];
 const UTF8 = new TextEncoder();
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });

@@ -23,7 +23,8 @@ export interface SurtOptions {
   queryLowercase?: boolean | undefined;
 }
 
-const FN = 'surt';
+// Option errors name the public function and the profile (this module is reached through canonicalize).
+const FN = "canonicalize (profile 'surt')";
 // surt's URLRegexTransformer query session ids: a name, then a value of these characters and length.
 const QUERY_SESSION_IDS: readonly { name: string; value: number; letters: boolean }[] = [
   { name: 'jsessionid=', value: 32, letters: false },

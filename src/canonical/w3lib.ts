@@ -21,7 +21,8 @@ export interface W3libOptions {
   encoding?: string | undefined;
 }
 
-const FN = 'canonicalizeW3lib';
+// Option errors name the public function and the profile (this module is reached through canonicalize).
+const FN = "canonicalize (profile 'w3lib')";
 const HEX = '0123456789ABCDEF';
 // RFC 3986 unreserved characters: what quote_plus leaves as they are.
 const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
@@ -53,11 +54,11 @@ export function canonicalizeW3lib(input: string, options?: W3libOptions): Canoni
 /** The encoding option as an output encoding name (UTF-8 when absent); an unknown label is an OptionError. */
 function encodingOption(value: unknown): string {
   if (value === undefined) return 'UTF-8';
-  if (typeof value !== 'string') throw new OptionError(FN, 'encoding', 'an encoding label', value);
+  if (typeof value !== 'string') throw new OptionError(FN, 'options.encoding', 'an encoding label', value);
   try {
     return getOutputEncoding(value);
   } catch {
-    throw new OptionError(FN, 'encoding', 'an Encoding Standard label', value);
+    throw new OptionError(FN, 'options.encoding', 'an Encoding Standard label', value);
   }
 }
 
