@@ -20,7 +20,7 @@ const DIRECT: Readonly<Record<CanonicalProfile, (input: string) => CanonicalResu
   w3lib: (input) => canonicalizeW3lib(input),
 };
 
-const CASES = differentialCases(26, 1500);
+const CASES = differentialCases(26, 1000);
 
 /** The result has one of its two shapes: a string and no failure, or null and a Diagnostic. */
 function expectShape(result: CanonicalResult): void {
@@ -39,7 +39,7 @@ describe('the profiles', () => {
     expect(Object.isFrozen(CANONICAL_PROFILES)).toBe(true);
   });
 
-  test.each(CANONICAL_PROFILES)('%s: canonicalize gives what the profile gives, on 1,500 inputs', (profile) => {
+  test.each(CANONICAL_PROFILES)('%s: canonicalize gives what the profile gives, on 1,000 inputs', (profile) => {
     let failures = 0;
     for (const { input } of CASES) {
       const expected = DIRECT[profile](input);
@@ -74,7 +74,7 @@ describe('base', () => {
       }
       compared++;
     }
-    expect(compared).toBeGreaterThan(500);
+    expect(compared).toBeGreaterThan(300);
   });
 
   test('a base may be a string, a URL object or null', () => {
@@ -121,7 +121,7 @@ describe('arguments', () => {
   });
 });
 
-test('any string gives a value, never an exception, in every profile (1,500 seeded inputs each)', () => {
+test('any string gives a value, never an exception, in every profile (1,000 seeded inputs each)', () => {
   for (const profile of CANONICAL_PROFILES) {
     for (const { input, base } of CASES) {
       expectShape(canonicalizeWithDiagnosis(input, { profile } as CanonicalizeOptions));
