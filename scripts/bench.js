@@ -19,7 +19,8 @@
 //   node --expose-gc scripts/bench.js [--rounds N] [--whatwg-rounds N] [--whatwg-stride N] [--file NAME]...
 //                         [--workload NAME]... [--startup] [--startup-runs N]   (--help for details)
 //   env: BENCH_GC (minor | major | none), BENCH_ROUNDS, BENCH_WHATWG_ROUNDS, BENCH_WHATWG_STRIDE, BENCH_FILE, BENCH_WORKLOAD,
-//        BENCH_STARTUP_RUNS, URL_CORPUS_DIR
+//        BENCH_STARTUP_RUNS, URL_CORPUS_DIR, BENCH_PACKAGE (a module to load instead of dist/, e.g. an esbuild bundle of
+//        src/index.ts: a profiling aid)
 
 'use strict';
 
