@@ -249,7 +249,7 @@ describe('importing url-grammar/canonical by name', () => {
          canonicalizeWithDiagnosis('http://a b/', { profile: 'w3lib' }).failure.code,
        ];`;
   const expected = ['com,example)/b?a=1&b=2', 'http://example.com/a?a=&b=1', null, 'domain-to-ASCII'];
-  const names = ['CANONICAL_PROFILES', 'canonicalize', 'canonicalizeWithDiagnosis'];
+  const names = ['CANONICAL_PROFILES', 'canonicalize', 'canonicalizeWithDiagnosis', 'safeBrowsingExpressions'];
 
   test('require() gives the CommonJS build (normalize-url is ESM-only: this profile is not)', () => {
     const out = node(
