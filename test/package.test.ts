@@ -243,15 +243,16 @@ describe('importing url-grammar/target by name', () => {
 describe('importing url-grammar/canonical by name', () => {
   const example = `
        const forms = [
+         canonicalize('HTTP://www.Example.com:80/a/?b=2&a=1&utm_source=x', { profile: 'normalize-url' }),
          canonicalize('http://www.Example.com/b?b=2&a=1#top', { profile: 'surt' }),
          canonicalize('/a?b=1&a=', { profile: 'w3lib', base: 'http://example.com/x' }),
          canonicalize('http://a b/', { profile: 'w3lib' }),
          canonicalizeWithDiagnosis('http://a b/', { profile: 'w3lib' }).failure.code,
        ];`;
-  const expected = ['com,example)/b?a=1&b=2', 'http://example.com/a?a=&b=1', null, 'domain-to-ASCII'];
+  const expected = ['http://example.com/a?a=1&b=2', 'com,example)/b?a=1&b=2', 'http://example.com/a?a=&b=1', null, 'domain-to-ASCII'];
   const names = ['CANONICAL_PROFILES', 'canonicalize', 'canonicalizeWithDiagnosis', 'safeBrowsingExpressions'];
 
-  test('require() gives the CommonJS build (normalize-url is ESM-only: this profile is not)', () => {
+  test('require() gives the CommonJS build, the normalize-url profile included (normalize-url itself is ESM-only)', () => {
     const out = node(
       '-e',
       `const { canonicalize, canonicalizeWithDiagnosis } = require('url-grammar/canonical');
