@@ -186,13 +186,17 @@ pct_encoded
 //               | "file:" ( "/" | "\" ){2} [ host ] path [ "?" query ] [ "#" fragment ]
 //
 // The fast path reads these rules as regular expressions (scripts/regex.js; GRAMMARS in
-// scripts/generator.js, capturePatterns): each labelled part is a capture group. A part is matched
-// as the parser keeps it where it can be ("kept": nothing to lowercase, percent-encode, resolve or
-// rewrite), else as written; src/whatwg/as-typed.ts checks the scheme and normalises what was not
-// kept, and an input whose parts are all kept is its own href. The rules match the same language
-// as the grammar's parser of them (test/typed-pattern.test.ts). PEG: each "kept" alternative is
-// tried first and only stands when what follows it is a delimiter; its fallback matches the same
-// text, so the choice never changes what the rule matches.
+// scripts/generator.js, capturePatterns): each labelled part is a capture group. The host is
+// matched as the parser keeps it where it can be ("kept": nothing to lowercase or map), else as
+// written; the path, query and fragment are matched once: their longest start that the parser
+// keeps, then the rest (empty when the part is kept), so that a part with something to encode,
+// resolve or rewrite is scanned once, not once as kept and again as written (the rest starts with
+// a code point the start cannot hold: scripts/regex.js makes that one class, and no shorter start
+// is tried). src/whatwg/as-typed.ts checks the scheme and normalises what was not kept, and an
+// input whose parts are all kept is its own href. The rules match the same language as the
+// grammar's parser of them (test/typed-pattern.test.ts). PEG: the kept host is tried first and
+// only stands when what follows it is a delimiter; its fallback matches the same text, so the
+// choice never changes what the rule matches.
 //
 // A web URL needs two slashes or more (special authority slashes and ignore-slashes states): with
 // fewer, a base of the same scheme would make the input relative. A file URL's host is what
@@ -206,19 +210,22 @@ typed_web_url
   = scheme:$[a-zA-Z]+ ":" slashes:$([/\\] [/\\]+)
     ( keptHost:$[a-z0-9\-.]+ &([:/\\?#] / !.) / host:$[^:/\\?#@[\]\t\n\r]+ )
     port:(":" @$[0-9]*)?
-    ( keptPath:$kept_path &([?#] / !.) / path:$written_path )
+    ( keptPath:$kept_path pathRest:$kept_path_rest / path:$written_path )
     typed_query? typed_fragment? !.
 
 typed_file_url
   = scheme:$([fF] [iI] [lL] [eE]) ":" slashes:$([/\\] [/\\])
     ( keptHost:$[a-z0-9\-.]+ &([/\\?#] / !.) / host:$[^:/\\?#@[\]\t\n\r]* )
-    ( keptPath:$kept_file_path &([?#] / !.) / path:$written_path )
+    ( keptPath:$kept_file_path pathRest:$kept_file_path_rest / path:$written_path )
     typed_query? typed_fragment? !.
 
 // The path start and path states: the path from its first "/" or "\" (or empty). Kept: "/" and
 // segments that are no dot segment (single or double, "%2e" included) and hold nothing to encode
 // ("%" is kept as written, valid escape or not); a file URL's also hold no ":" or "|" (no Windows
-// drive letter quirk applies).
+// drive letter quirk applies). The rest of a path after its kept start begins where the start
+// stopped: at a code point a kept segment does not hold, or at a "/" before a dot segment (PEG
+// finds nothing else there; the regular expression, which can give back part of the start, is
+// kept from trying any shorter start by that condition, and so takes linear time).
 kept_path
   = ("/" kept_segment)+
 
@@ -231,14 +238,21 @@ kept_segment
 kept_file_segment
   = !dot_segment ([<<ASCII URL code point outside the path percent-encode set except "/", ":">>] / "%")*
 
-written_path
-  = ([/\\] [^/\\?#\t\n\r]*)*
+kept_path_rest
+  = ((!([<<ASCII URL code point outside the path percent-encode set except "/">>] / "%") !"/" [^?#\t\n\r] / "/" &dot_segment) [^?#\t\n\r]*)?
 
+kept_file_path_rest
+  = ((!([<<ASCII URL code point outside the path percent-encode set except "/", ":">>] / "%") !"/" [^?#\t\n\r] / "/" &dot_segment) [^?#\t\n\r]*)?
+
+written_path
+  = ([/\\] [^?#\t\n\r]*)?
+
+// The query and fragment: the kept start, then the rest from a code point it does not hold.
 typed_query
-  = "?" ( keptQuery:$kept_query &("#" / !.) / query:$[^#\t\n\r]* )
+  = "?" keptQuery:$kept_query queryRest:$(!([<<ASCII URL code point outside the special-query percent-encode set>>] / "%") [^#\t\n\r] [^#\t\n\r]*)?
 
 typed_fragment
-  = "#" ( keptFragment:$kept_fragment !. / fragment:$[^\t\n\r]* )
+  = "#" keptFragment:$kept_fragment fragmentRest:$(!([<<ASCII URL code point outside the fragment percent-encode set>>] / "%") [^\t\n\r] [^\t\n\r]*)?
 
 kept_query
   = ([<<ASCII URL code point outside the special-query percent-encode set>>] / "%")*

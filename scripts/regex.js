@@ -124,6 +124,25 @@ function choice(alternatives) {
   return texts.length === 1 ? texts[0] : `(?:${texts.join('|')})`;
 }
 
+/**
+ * A sequence's regexes with each negative lookahead of a class (or one code unit) that an inverted
+ * class follows merged into that class: PEG `![a] [^b]` is one code unit in neither, `[^ba]`, one
+ * test where the lookahead was two (the typed patterns start the rest of a part after its kept
+ * start so).
+ */
+function withoutExcludedClasses(elements) {
+  const merged = [...elements];
+  for (let i = merged.length - 2; i >= 0; i--) {
+    const text = merged[i];
+    const next = merged[i + 1];
+    if (!text.startsWith('(?!') || !text.endsWith(')') || !balanced(text.slice(3, -1))) continue;
+    const excluded = classBody(text.slice(3, -1));
+    if (excluded === null || !next.startsWith('[^') || !isClass(next)) continue;
+    merged.splice(i, 2, `[^${next.slice(2, -1)}${excluded}]`);
+  }
+  return merged;
+}
+
 /** The expression under labels, actions, text operators and groups. */
 function unwrap(node) {
   return ['action', 'labeled', 'text', 'named', 'group'].includes(node.type) ? unwrap(node.expression) : node;
@@ -245,7 +264,7 @@ function translate(ast, ruleName, grammar, groups, leftOut) {
         return alternatives.length === 0 ? NEVER : choice(alternatives);
       }
       case 'sequence': {
-        const elements = node.elements.map(inner);
+        const elements = withoutExcludedClasses(node.elements.map(inner));
         return elements.includes(NEVER) ? NEVER : elements.join('');
       }
       case 'labeled':

@@ -126,10 +126,12 @@ describe('the typed_url patterns match what the grammar matches', () => {
     expect(match).not.toBeNull();
     const parts = Object.fromEntries(Object.entries(web.groups).map(([label, group]) => [label, (match as RegExpExecArray)[group]]));
     expect(parts).toEqual({
-      scheme: 'HTTP', slashes: '\\\\', keptHost: undefined, host: 'Ex.com', port: '080', keptPath: undefined, path: '/a b',
-      keptQuery: undefined, query: 'c d', keptFragment: 'e', fragment: undefined,
+      scheme: 'HTTP', slashes: '\\\\', keptHost: undefined, host: 'Ex.com', port: '080', keptPath: '/a', pathRest: ' b', path: undefined,
+      keptQuery: 'c', queryRest: ' d', keptFragment: 'e', fragmentRest: '',
     });
     const kept = web.pattern.exec('https://ex.com/a/b?c#d') as RegExpExecArray;
     expect([kept[web.groups.keptHost], kept[web.groups.keptPath], kept[web.groups.keptQuery], kept[web.groups.keptFragment]]).toEqual(['ex.com', '/a/b', 'c', 'd']);
+    const dots = web.pattern.exec('http://ex.com/a/../b%2e/.%2E?c') as RegExpExecArray;
+    expect([dots[web.groups.keptPath], dots[web.groups.pathRest], dots[web.groups.path]]).toEqual(['/a', '/../b%2e/.%2E', undefined]);
   });
 });

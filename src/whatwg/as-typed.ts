@@ -1,11 +1,12 @@
 // The typed fast path (grammar/normalized.pegjs typed_url): a special URL as people type it,
 // split into its parts by the rule's regular expression (CAPTURE_PATTERNS, one capture group per
 // labelled part), then normalised as the URL Standard's basic URL parser does (host parser, port
-// state, path state, percent-encoding of the query and fragment). A part the grammar matched as
-// kept is taken as is; an input whose parts are all kept is its own href.
+// state, path state, percent-encoding of the query and fragment). A host the grammar matched as
+// kept, and a path, query or fragment whose kept start is all of it (nothing after it), is taken
+// as is; an input whose parts are all kept is its own href.
 
 import { CAPTURE_PATTERNS } from '../../generated/normalized';
-import { EncodeSet, encodeSpecialPathFrom, findInEncodeSet, utf8PercentEncodeString } from '../core/characters';
+import { EncodeSet, encodeSpecialPathFrom, findInEncodeSet, utf8PercentEncodeFrom } from '../core/characters';
 import { toUSVString } from '../core/arguments';
 import { URLFailure } from '../core/errors';
 import { defaultPort, specialSchemeOf } from '../core/schemes';
@@ -47,19 +48,20 @@ interface TypedGroups {
   readonly host: number;
   readonly port?: number;
   readonly keptPath: number;
+  readonly pathRest: number;
   readonly path: number;
   readonly keptQuery: number;
-  readonly query: number;
+  readonly queryRest: number;
   readonly keptFragment: number;
-  readonly fragment: number;
+  readonly fragmentRest: number;
 }
 
 /** The group numbers in one object shape for both patterns (one shape: the reads stay monomorphic). */
 function groupsOf(groups: TypedGroups): TypedGroups {
   return {
     scheme: groups.scheme, slashes: groups.slashes, keptHost: groups.keptHost, host: groups.host, port: groups.port,
-    keptPath: groups.keptPath, path: groups.path, keptQuery: groups.keptQuery, query: groups.query,
-    keptFragment: groups.keptFragment, fragment: groups.fragment,
+    keptPath: groups.keptPath, pathRest: groups.pathRest, path: groups.path, keptQuery: groups.keptQuery,
+    queryRest: groups.queryRest, keptFragment: groups.keptFragment, fragmentRest: groups.fragmentRest,
   };
 }
 
@@ -109,23 +111,48 @@ function typedURL(text: string, match: RegExpExecArray, groups: TypedGroups, sch
   const portText = groups.port === undefined ? undefined : match[groups.port];
   const port = portText === undefined ? null : typedPort(scheme, portText);
   if (port === undefined) return null;
-  const keptPath = match[groups.keptPath];
-  const path = keptPath ?? typedPath(match[groups.path], file);
-  const pathname = typeof path === 'string' ? path : serializeSegments(path);
-  const writtenQuery = match[groups.query];
-  const query = match[groups.keptQuery] ?? (writtenQuery === undefined ? null : utf8PercentEncodeString(writtenQuery, EncodeSet.SpecialQuery));
-  const writtenFragment = match[groups.fragment];
-  const fragment = match[groups.keptFragment] ?? (writtenFragment === undefined ? null : utf8PercentEncodeString(writtenFragment, EncodeSet.Fragment));
-  const typed = { scheme, host, port, pathname, segments: typeof path === 'string' ? null : path, query, fragment, href: text };
-  // As written from the path on: the path kept, and nothing in the query or fragment encoded.
-  const tailKept = keptPath !== undefined && (writtenQuery === undefined || writtenQuery === query) && (writtenFragment === undefined || writtenFragment === fragment);
   const slashes = match[groups.slashes];
   const schemeText = match[groups.scheme];
-  if (tailKept && schemeText === scheme && slashes === '//' && host === hostText && isPortAsWritten(port, portText)) return typed;
   // The text before the path as written; the href has the normalised scheme and authority instead.
   const head = schemeText.length + 1 + slashes.length + hostText.length + (portText === undefined ? 0 : 1 + portText.length);
+  const keptPath = match[groups.keptPath];
+  const pathRest = keptPath === undefined ? match[groups.path] : match[groups.pathRest];
+  const pathKept = keptPath !== undefined && pathRest === '';
+  const writtenPath = keptPath === undefined ? pathRest : pathKept ? keptPath : partAt(text, head, keptPath, pathRest);
+  const path = pathKept ? keptPath : typedPath(writtenPath, file, writtenPath.length - pathRest.length, pathRest);
+  const pathname = typeof path === 'string' ? path : serializeSegments(path);
+  let end = head + writtenPath.length; // where the path, then the query, ends
+  const keptQuery = match[groups.keptQuery];
+  const queryRest = match[groups.queryRest];
+  const queryKept = keptQuery === undefined || queryRest === '';
+  const writtenQuery = queryKept ? keptQuery : partAt(text, end + 1, keptQuery, queryRest);
+  const query = writtenQuery === undefined ? null : queryKept ? writtenQuery : encodeRest(writtenQuery, queryRest, EncodeSet.SpecialQuery);
+  if (writtenQuery !== undefined) end += 1 + writtenQuery.length;
+  const keptFragment = match[groups.keptFragment];
+  const fragmentRest = match[groups.fragmentRest];
+  const fragmentKept = keptFragment === undefined || fragmentRest === '';
+  const writtenFragment = fragmentKept ? keptFragment : partAt(text, end + 1, keptFragment, fragmentRest);
+  const fragment = writtenFragment === undefined ? null : fragmentKept ? writtenFragment : encodeRest(writtenFragment, fragmentRest, EncodeSet.Fragment);
+  const typed = { scheme, host, port, pathname, segments: typeof path === 'string' ? null : path, query, fragment, href: text };
+  // As written from the path on: the path kept, and nothing in the query or fragment encoded.
+  const tailKept = pathKept && (queryKept || writtenQuery === query) && (fragmentKept || writtenFragment === fragment);
+  if (tailKept && schemeText === scheme && slashes === '//' && host === hostText && isPortAsWritten(port, portText)) return typed;
   typed.href = hrefOf(typed, tailKept ? text.slice(head) : null);
   return typed;
+}
+
+/** The part of `text` at `start` made of its kept start and the rest after it (one slice of `text`, not the two joined). */
+function partAt(text: string, start: number, kept: string, rest: string): string {
+  return text.slice(start, start + kept.length + rest.length);
+}
+
+/**
+ * https://url.spec.whatwg.org/#string-utf-8-percent-encode of a query or fragment as written
+ * whose kept start has nothing to encode: only `rest`, its end after that start, is searched.
+ */
+function encodeRest(written: string, rest: string, set: EncodeSet): string {
+  const first = findInEncodeSet(rest, set);
+  return first === -1 ? written : utf8PercentEncodeFrom(written, written.length - rest.length + first, set);
 }
 
 /** Whether the port state keeps the digits as written: none, or no leading zero, not empty and not the default. */
@@ -210,17 +237,20 @@ function startsWithWrittenDriveLetter(text: string): boolean {
  * https://url.spec.whatwg.org/#path-start-state and path state of a special URL, on the path as
  * written (each segment after a "/" or "\\"; an empty path is one empty segment): the serialized
  * path, percent-encoded, when the path state keeps every segment; else the segments, after dot
- * segments and a drive letter.
+ * segments and a drive letter. `text` starts with `kept` code units the rule matched as kept
+ * (nothing to encode, no "\\": not searched again), then `rest`.
  */
-function typedPath(text: string, file: boolean): string | string[] {
+function typedPath(text: string, file: boolean, kept: number, rest: string): string | string[] {
   if (text === '') return '/';
   // "/" and "\\" are not in the path percent-encode set, and encoding makes no dot segment nor
   // unmakes one: the path is encoded with its backslashes written "/" in one pass (only
   // backslashes: each found by a native search), and its dot segments looked for as written (one
-  // flat string, not the encoded one, made of pieces). Nothing to change: the rule's kept path
-  // declined it for a dot segment (or a "[", "]" or "|"), which resolveDotSegments looks for.
-  const first = findInEncodeSet(text, EncodeSet.Path);
-  const backslash = text.indexOf('\\');
+  // flat string, not the encoded one, made of pieces). Nothing to change: the rule's kept start
+  // stopped at a dot segment (or a "[", "]" or "|"), which resolveDotSegments looks for.
+  // The kept start (`kept` code units; `rest` is the path after it) has nothing to encode and no "\\".
+  const firstInRest = findInEncodeSet(rest, EncodeSet.Path);
+  const first = firstInRest === -1 ? -1 : kept + firstInRest;
+  const backslash = text.indexOf('\\', kept);
   const encoded = first === -1 ? withSlashes(text, backslash) : encodeSpecialPathFrom(text, backslash === -1 || first < backslash ? first : backslash);
   if ((first !== -1 || backslash !== -1) && !hasDotSegment(text, true) && !(file && startsWithWrittenDriveLetter(text))) return encoded;
   // resolveDotSegments declines where a drive letter would come first: the segments then.
