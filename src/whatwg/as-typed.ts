@@ -34,6 +34,9 @@ export interface TypedURL {
   readonly href: string;
 }
 
+/** A TypedURL while typedTail fills it in. */
+type MutableTypedURL = { -readonly [K in keyof TypedURL]: TypedURL[K] };
+
 /** The URL record of a typed parse (a new one each time, sharing nothing mutable with `typed`). */
 export function typedRecord(typed: TypedURL): URLRecord {
   const path = typed.segments === null ? splitSegments(typed.pathname) : typed.segments.slice();
@@ -115,28 +118,44 @@ function typedURL(text: string, match: RegExpExecArray, groups: TypedGroups, sch
   const schemeText = match[groups.scheme];
   // The text before the path as written; the href has the normalised scheme and authority instead.
   const head = schemeText.length + 1 + slashes.length + hostText.length + (portText === undefined ? 0 : 1 + portText.length);
+  const headKept = schemeText === scheme && slashes === '//' && host === hostText && isPortAsWritten(port, portText);
+  const keptPath = match[groups.keptPath];
+  const keptQuery = match[groups.keptQuery];
+  const keptFragment = match[groups.keptFragment];
+  const tailKept = keptPath !== undefined && match[groups.pathRest] === '' && (keptQuery === undefined || match[groups.queryRest] === '') &&
+    (keptFragment === undefined || match[groups.fragmentRest] === '');
+  if (!tailKept) return typedTail(text, match, groups, { scheme, host, port, pathname: '', segments: null, query: null, fragment: null, href: text }, head, headKept);
+  // The path, query and fragment kept as written (the common case: no part to look at again).
+  const typed = { scheme, host, port, pathname: keptPath, segments: null, query: keptQuery ?? null, fragment: keptFragment ?? null, href: text };
+  if (!headKept) typed.href = hrefOf(typed, text.slice(head));
+  return typed;
+}
+
+/** The parts of a typed URL whose path, query or fragment is not all kept (`typed` has the others; `head`: where its path starts). */
+function typedTail(text: string, match: RegExpExecArray, groups: TypedGroups, typed: MutableTypedURL, head: number, headKept: boolean): TypedURL {
+  const file = groups === FILE_GROUPS;
   const keptPath = match[groups.keptPath];
   const pathRest = keptPath === undefined ? match[groups.path] : match[groups.pathRest];
   const pathKept = keptPath !== undefined && pathRest === '';
   const writtenPath = keptPath === undefined ? pathRest : pathKept ? keptPath : partAt(text, head, keptPath, pathRest);
   const path = pathKept ? keptPath : typedPath(writtenPath, file, writtenPath.length - pathRest.length, pathRest);
-  const pathname = typeof path === 'string' ? path : serializeSegments(path);
+  typed.pathname = typeof path === 'string' ? path : serializeSegments(path);
+  typed.segments = typeof path === 'string' ? null : path;
   let end = head + writtenPath.length; // where the path, then the query, ends
   const keptQuery = match[groups.keptQuery];
   const queryRest = match[groups.queryRest];
   const queryKept = keptQuery === undefined || queryRest === '';
   const writtenQuery = queryKept ? keptQuery : partAt(text, end + 1, keptQuery, queryRest);
-  const query = writtenQuery === undefined ? null : queryKept ? writtenQuery : encodeRest(writtenQuery, queryRest, EncodeSet.SpecialQuery);
+  typed.query = writtenQuery === undefined ? null : queryKept ? writtenQuery : encodeRest(writtenQuery, queryRest, EncodeSet.SpecialQuery);
   if (writtenQuery !== undefined) end += 1 + writtenQuery.length;
   const keptFragment = match[groups.keptFragment];
   const fragmentRest = match[groups.fragmentRest];
   const fragmentKept = keptFragment === undefined || fragmentRest === '';
   const writtenFragment = fragmentKept ? keptFragment : partAt(text, end + 1, keptFragment, fragmentRest);
-  const fragment = writtenFragment === undefined ? null : fragmentKept ? writtenFragment : encodeRest(writtenFragment, fragmentRest, EncodeSet.Fragment);
-  const typed = { scheme, host, port, pathname, segments: typeof path === 'string' ? null : path, query, fragment, href: text };
+  typed.fragment = writtenFragment === undefined ? null : fragmentKept ? writtenFragment : encodeRest(writtenFragment, fragmentRest, EncodeSet.Fragment);
   // As written from the path on: the path kept, and nothing in the query or fragment encoded.
-  const tailKept = pathKept && (queryKept || writtenQuery === query) && (fragmentKept || writtenFragment === fragment);
-  if (tailKept && schemeText === scheme && slashes === '//' && host === hostText && isPortAsWritten(port, portText)) return typed;
+  const tailKept = pathKept && (queryKept || writtenQuery === typed.query) && (fragmentKept || writtenFragment === typed.fragment);
+  if (tailKept && headKept) return typed;
   typed.href = hrefOf(typed, tailKept ? text.slice(head) : null);
   return typed;
 }
