@@ -9,6 +9,7 @@ const SLOW_SUITES = [
   'test/cli-growth\\.test\\.ts$', // the same for the CLI's formatting
   'test/whatwg-differential\\.test\\.ts$', // 20,000 inputs against whatwg-url, error lists compared
   'test/target-fuzz\\.test\\.ts$', // inspectTarget on 3,000 seeded inputs against whatwg-url, and its growth
+  'test/fast-path-scan\\.test\\.ts$', // new URL against whatwg-url on 60,000 seeded typed URLs and references
   'test/canonical-normalize-url-differential\\.test\\.ts$', // the normalize-url profile against normalize-url 10 on ~86,000 inputs
   'test/fast-path\\.test\\.ts$', // the fast path against the general pipeline on both corpora (91,000 URLs)
   'test/site\\.test\\.ts$', // drives a browser (Chromium) over the viewer

@@ -25,7 +25,7 @@ test('the quick run leaves out the growth, at-scale differential, browser, packa
   const left = suites.filter(ignoredBy(quick.testPathIgnorePatterns)).map((file) => path.basename(file)).sort();
   expect(left).toEqual([
     'canonical-normalize-url-differential.test.ts', 'cli-batch.test.ts', 'cli-canonicalize.test.ts', 'cli-growth.test.ts', 'cli-inspect.test.ts', 'cli-terminal.test.ts', 'cli-worker-faults.test.ts', 'cli.test.ts', 'cold-start.test.ts',
-    'fast-path.test.ts', 'generated-build.test.ts', 'growth.test.ts', 'install.test.ts', 'package.test.ts', 'packing.test.ts', 'site.test.ts',
+    'fast-path-scan.test.ts', 'fast-path.test.ts', 'generated-build.test.ts', 'growth.test.ts', 'install.test.ts', 'package.test.ts', 'packing.test.ts', 'site.test.ts',
     'target-fuzz.test.ts', 'types.test.ts', 'whatwg-differential.test.ts',
   ]);
   // Each pattern names a suite that exists (a renamed suite would otherwise slip into the quick run unnoticed).
