@@ -141,6 +141,28 @@ describe('docs/references.md "Entry points" lists what each entry point exports'
   });
 });
 
+describe('links within the documentation', () => {
+  /** GitHub's anchor of a heading: lowercased, punctuation but "-" and "_" dropped, spaces as "-". */
+  const slug = (heading: string): string => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+  const anchors = (file: string): Set<string> => new Set(fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n')
+    .filter((line) => /^#{1,6} /.test(line)).map((line) => slug(line.replace(/^#+ /, ''))));
+
+  test('every link to a heading (#anchor, file.md#anchor) names a heading that exists', () => {
+    const broken: string[] = [];
+    let links = 0;
+    for (const file of documentationFiles()) {
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      for (const match of text.matchAll(/\]\(([\w./-]*\.md)?#([\w-]+)\)/g)) {
+        const target = match[1] === undefined ? file : path.posix.join(path.posix.dirname(file), match[1]);
+        links++;
+        if (!anchors(target).has(match[2] ?? '')) broken.push(`${file}: ${match[0]}`);
+      }
+    }
+    expect(links).toBeGreaterThan(5);
+    expect(broken).toEqual([]);
+  });
+});
+
 describe('file and script names in the documentation', () => {
   const git = (args: string[]): string => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout;
 
