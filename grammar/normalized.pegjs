@@ -214,7 +214,7 @@ typed_web_url
     typed_query? typed_fragment? !.
 
 typed_file_url
-  = scheme:$([fF] [iI] [lL] [eE]) ":" slashes:$([/\\] [/\\])
+  = scheme:$([fF] [iI] [lL] [eE]) ":" [/\\] [/\\]
     ( keptHost:$[a-z0-9\-.]+ &([/\\?#] / !.) / host:$[^:/\\?#@[\]\t\n\r]* )
     ( keptPath:$kept_file_path pathRest:$kept_file_path_rest / path:$written_path )
     typed_query? typed_fragment? !.

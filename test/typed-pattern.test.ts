@@ -133,5 +133,10 @@ describe('the typed_url patterns match what the grammar matches', () => {
     expect([kept[web.groups.keptHost], kept[web.groups.keptPath], kept[web.groups.keptQuery], kept[web.groups.keptFragment]]).toEqual(['ex.com', '/a/b', 'c', 'd']);
     const dots = web.pattern.exec('http://ex.com/a/../b%2e/.%2E?c') as RegExpExecArray;
     expect([dots[web.groups.keptPath], dots[web.groups.pathRest], dots[web.groups.path]]).toEqual(['/a', '/../b%2e/.%2E', undefined]);
+    // A file URL's two slashes are no capture (as-typed.ts looks at them in the input).
+    const file = CAPTURE_PATTERNS.typed_file_url;
+    expect(Object.keys(file.groups)).not.toContain('slashes');
+    const written = file.pattern.exec('FILE:\\\\Host\\a') as RegExpExecArray;
+    expect([written[file.groups.scheme], written[file.groups.host], written[file.groups.path]]).toEqual(['FILE', 'Host', '\\a']);
   });
 });

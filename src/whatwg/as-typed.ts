@@ -46,7 +46,8 @@ export function typedRecord(typed: TypedURL): URLRecord {
 /** Group numbers of the labelled parts (a file URL has no port). */
 interface TypedGroups {
   readonly scheme: number;
-  readonly slashes: number;
+  /** A web URL's slashes (a file URL's are two, not captured). */
+  readonly slashes?: number;
   readonly keptHost: number;
   readonly host: number;
   readonly port?: number;
@@ -81,6 +82,7 @@ const FILE_GROUPS = groupsOf(CAPTURE_PATTERNS.typed_file_url.groups);
 const TYPED_MAX_LENGTH = 4096;
 
 const ZERO = 0x30;
+const SLASH = 0x2f;
 
 /**
  * https://url.spec.whatwg.org/#concept-basic-url-parser (no base, no state override) on `text`
@@ -114,11 +116,13 @@ function typedURL(text: string, match: RegExpExecArray, groups: TypedGroups, sch
   const portText = groups.port === undefined ? undefined : match[groups.port];
   const port = portText === undefined ? null : typedPort(scheme, portText);
   if (port === undefined) return null;
-  const slashes = match[groups.slashes];
   const schemeText = match[groups.scheme];
+  // A web URL's slashes as captured; a file URL's pattern has two, looked at here (one capture fewer).
+  const slashes = groups.slashes === undefined ? undefined : match[groups.slashes];
+  const slashesKept = slashes === undefined ? isSlashSlash(text, schemeText.length + 1) : slashes === '//';
   // The text before the path as written; the href has the normalised scheme and authority instead.
-  const head = schemeText.length + 1 + slashes.length + hostText.length + (portText === undefined ? 0 : 1 + portText.length);
-  const headKept = schemeText === scheme && slashes === '//' && host === hostText && isPortAsWritten(port, portText);
+  const head = schemeText.length + 1 + (slashes === undefined ? 2 : slashes.length) + hostText.length + (portText === undefined ? 0 : 1 + portText.length);
+  const headKept = schemeText === scheme && slashesKept && host === hostText && isPortAsWritten(port, portText);
   const keptPath = match[groups.keptPath];
   const keptQuery = match[groups.keptQuery];
   const keptFragment = match[groups.keptFragment];
@@ -129,6 +133,11 @@ function typedURL(text: string, match: RegExpExecArray, groups: TypedGroups, sch
   const typed = { scheme, host, port, pathname: keptPath, segments: null, query: keptQuery ?? null, fragment: keptFragment ?? null, href: text };
   if (!headKept) typed.href = hrefOf(typed, text.slice(head));
   return typed;
+}
+
+/** Whether the two slashes at `start` in `text` are both "/" (the serializer's "//"). */
+function isSlashSlash(text: string, start: number): boolean {
+  return text.charCodeAt(start) === SLASH && text.charCodeAt(start + 1) === SLASH;
 }
 
 /** The parts of a typed URL whose path, query or fragment is not all kept (`typed` has the others; `head`: where its path starts). */
