@@ -2,7 +2,7 @@
 // and blocklists use, each a profile module of this folder, all on the URL Standard's parse.
 
 import type { URLLike } from '../core/arguments';
-import { OptionError, readOptions, textArgument } from '../core/arguments';
+import { OptionError, oneOf, readOptions, textArgument } from '../core/arguments';
 import { baseOption, parseURLWith, serializeURL, type BaseURL } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
 import { canonicalizeNormalizeUrl, type NormalizeUrlOptions } from './normalize-url';
@@ -72,8 +72,7 @@ function canonicalizeAs(fn: string, input: URLLike, options: CanonicalizeOptions
 /** The profile option: required, one of CANONICAL_PROFILES. */
 function profileOf(fn: string, value: unknown): CanonicalProfile {
   if (typeof value === 'string' && (CANONICAL_PROFILES as readonly string[]).includes(value)) return value as CanonicalProfile;
-  const allowed = CANONICAL_PROFILES.map((name) => JSON.stringify(name)).join(', ');
-  throw new OptionError(fn, 'options.profile', `one of ${allowed}`, value);
+  throw new OptionError(fn, 'options.profile', oneOf(CANONICAL_PROFILES), value);
 }
 
 /** URL Standard basic URL parser with a base: the href of the resolved URL, or the failure. */

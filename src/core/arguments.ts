@@ -74,7 +74,7 @@ export function readOptions(fn: string, options: unknown): OptionBag {
 }
 
 /** The list of allowed values, quoted, as messages show it. */
-function oneOf(allowed: readonly string[]): string {
+export function oneOf(allowed: readonly string[]): string {
   return `one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`;
 }
 
