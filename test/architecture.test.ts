@@ -19,6 +19,7 @@ const RANKS: Readonly<Record<string, number>> = {
   rfc: 4,
   psl: 4,
   fetch: 4,
+  urlpattern: 4,
   reference: 5,
   validate: 5,
   target: 5,
