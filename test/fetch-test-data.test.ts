@@ -23,7 +23,8 @@ const sha256 = (bytes: Buffer): string => crypto.createHash('sha256').update(byt
 /** A mirror of the data the tests read, laid out as /<set>/<name>; `override` replaces some files' bytes (null: 404). */
 async function serveMirror(override: Record<string, Buffer | null> = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((request, response) => {
-    const [, set, name] = (request.url ?? '').split('/');
+    const [, set, ...rest] = (request.url ?? '').split('/');
+    const name = rest.join('/'); // a file in a sub-folder of the set: urlpattern/urlpatterntestdata.json
     const key = `${set}/${name}`;
     const bytes = key in override ? override[key] : SETS.includes(set as DataSet) ? fs.readFileSync(dataFile(set as DataSet, name ?? '')) : null;
     if (bytes === null || bytes === undefined) {

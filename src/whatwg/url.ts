@@ -85,7 +85,7 @@ function parseGeneral(input: string, base: URLRecord | null): URLRecord {
 }
 
 /** https://url.spec.whatwg.org/#api-url-parser for URL.parse, URL.canParse and origins: null when the input or base fails. */
-function parseOrNull(text: string, base: URLRecord | string | null): URLRecord | null {
+export function parseOrNull(text: string, base: URLRecord | string | null): URLRecord | null {
   try {
     return parseRecord(text, typeof base === 'string' ? baseTextRecord(base) : base);
   } catch (error) {

@@ -1,0 +1,100 @@
+// https://urlpattern.spec.whatwg.org/#urlpattern-class: the URLPattern interface, bound as Web IDL
+// binds it (overloads, argument conversion, brand checks, enumerable members), on createURLPattern
+// (create.ts) and the match algorithm (match.ts).
+
+import { toUSVString } from '../core/arguments';
+import { bindInterface, illegalInvocation } from '../core/webidl';
+import { createURLPattern, type URLPatternComponents } from './create';
+import { matchComponents, readMatchInput, testComponents, type MatchInput } from './match';
+import type { URLPatternInput, URLPatternOptions, URLPatternResult } from './types';
+import { constructorArguments, toURLPatternInput } from './webidl';
+
+/** Whether a value is a URLPattern object (set in the class's static block). */
+let isURLPattern: (value: unknown) => boolean;
+/** A URLPattern's components, for the modules of this folder (the pattern set, the extensions). */
+let componentsOf: (pattern: URLPattern) => URLPatternComponents;
+
+/** https://webidl.spec.whatwg.org/#dfn-create-operation-function step 2: `this` must be a URLPattern. */
+function checkPattern(self: unknown, member: string): void {
+  if (!isURLPattern(self)) throw illegalInvocation(member, 'URLPattern', self);
+}
+
+/** A getter's brand check (https://webidl.spec.whatwg.org/#dfn-attribute-getter step 1), then the components. */
+function patternOf(self: unknown, member: string): URLPatternComponents {
+  checkPattern(self, `URLPattern.${member} getter`);
+  return componentsOf(self as URLPattern);
+}
+
+/** test()'s and exec()'s arguments converted (Web IDL: input = {}, optional USVString baseURL) and read. */
+function matchArguments(member: string, input: unknown, baseURL: unknown): MatchInput | null {
+  const converted = toURLPatternInput(input, `URLPattern.${member} argument 1`);
+  const base = baseURL === undefined ? undefined : toUSVString(baseURL, `URLPattern.${member} argument 2`);
+  return readMatchInput(converted, base);
+}
+
+/** https://urlpattern.spec.whatwg.org/#urlpattern */
+export class URLPattern {
+  readonly #components: URLPatternComponents;
+
+  static {
+    isURLPattern = (value): boolean => typeof value === 'object' && value !== null && #components in value;
+    componentsOf = (pattern): URLPatternComponents => pattern.#components;
+  }
+
+  /**
+   * https://urlpattern.spec.whatwg.org/#dom-urlpattern-urlpattern (both overloads): a pattern
+   * string with an optional base URL, or a URLPatternInit; then the options.
+   */
+  constructor(input: URLPatternInput, baseURL: string, options?: URLPatternOptions);
+  constructor(input?: URLPatternInput, options?: URLPatternOptions);
+  constructor(...args: unknown[]) {
+    const converted = constructorArguments(args);
+    this.#components = createURLPattern(converted.input, converted.baseURL, converted.ignoreCase);
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-test */
+  test(input: URLPatternInput = {}, baseURL?: string): boolean {
+    checkPattern(this, 'URLPattern.test');
+    const read = matchArguments('test', input, baseURL);
+    return read !== null && testComponents(this.#components, read);
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-exec */
+  exec(input: URLPatternInput = {}, baseURL?: string): URLPatternResult | null {
+    checkPattern(this, 'URLPattern.exec');
+    const read = matchArguments('exec', input, baseURL);
+    return read === null ? null : matchComponents(this.#components, read);
+  }
+
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-protocol */
+  get protocol(): string { return patternOf(this, 'protocol').protocol.patternString; }
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-username */
+  get username(): string { return patternOf(this, 'username').username.patternString; }
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-password */
+  get password(): string { return patternOf(this, 'password').password.patternString; }
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-hostname */
+  get hostname(): string { return patternOf(this, 'hostname').hostname.patternString; }
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-port */
+  get port(): string { return patternOf(this, 'port').port.patternString; }
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-pathname */
+  get pathname(): string { return patternOf(this, 'pathname').pathname.patternString; }
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-search */
+  get search(): string { return patternOf(this, 'search').search.patternString; }
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-hash */
+  get hash(): string { return patternOf(this, 'hash').hash.patternString; }
+
+  /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-hasregexpgroups */
+  get hasRegExpGroups(): boolean {
+    const components = patternOf(this, 'hasRegExpGroups');
+    return Object.values(components).some((component) => component.hasRegExpGroups);
+  }
+}
+
+export { componentsOf };
+
+// https://urlpattern.spec.whatwg.org/#urlpattern IDL as Web IDL defines it on the prototype:
+// the operations and attributes, enumerable, in declaration order.
+bindInterface(URLPattern, 'URLPattern', [
+  'test', 'exec', 'protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash',
+  'hasRegExpGroups',
+], []);
