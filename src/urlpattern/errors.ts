@@ -31,6 +31,14 @@ export const URLPATTERN_ERROR_CODES = [
   'invalid-ipv6-hostname', // canonicalize an IPv6 hostname: a code point not a hex digit, "[", "]" or ":"
   'invalid-port', // canonicalize a port: no leading digit, or greater than 65535
   'invalid-base-url', // process a URLPatternInit: its baseURL does not parse
+  // the extensions compareComponent and generate (part D: compare.ts, generate.ts, extension-arguments.ts)
+  'invalid-component', // the component argument is not one of the eight component names
+  'generate-missing-group', // generate: groups has no value for a named group of the component
+  'generate-invalid-value', // generate: a group's value fails the encoding callback, or is empty or holds the delimiter once encoded
+  'generate-modifier', // generate: a part has a modifier ("?", "*", "+")
+  'generate-wildcard', // generate: a full wildcard ("*")
+  'generate-regexp-group', // generate: a group with a custom regexp
+  'generate-mismatch', // generate: the string made does not match the component's regular expression
 ] as const;
 
 export type URLPatternErrorCode = (typeof URLPATTERN_ERROR_CODES)[number];
