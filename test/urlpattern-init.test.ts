@@ -1,0 +1,136 @@
+// URLPatternInit processing (https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit) and
+// constructor string parsing (https://urlpattern.spec.whatwg.org/#parse-a-constructor-string):
+// src/urlpattern/process-init.ts and constructor-string.ts, on hand-made cases and on the WPT data
+// (../shared/wpt/urlpattern/urlpatterntestdata.json): the component strings the standard implies
+// for each case's expected_obj, where a component is plain text (no pattern syntax), through the
+// encoding callback "compile a component" would run on it.
+
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import {
+  canonicalizeHash, canonicalizeHostname, canonicalizeIPv6Hostname, canonicalizeOpaquePathname,
+  canonicalizePassword, canonicalizePathname, canonicalizePort, canonicalizeProtocol, canonicalizeSearch,
+  canonicalizeUsername,
+} from '../src/urlpattern/canonicalize';
+import { parseConstructorString } from '../src/urlpattern/constructor-string';
+import { isAbsolutePathname, processBaseURLString, processInit } from '../src/urlpattern/process-init';
+import { tokenize } from '../src/urlpattern/tokenize';
+import { COMPONENT_NAMES, type ComponentName, type URLPatternInit } from '../src/urlpattern/types';
+import { defaultPort, isSpecialScheme } from '../src/core/schemes';
+
+/** The code and offset of the TypeError fn throws (fails when it throws nothing or something else). */
+function failure(fn: () => unknown): { code: string; offset: number; input: string; message: string } {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(TypeError);
+    const { code, offset, input, message } = error as TypeError & { code: string; offset: number; input: string };
+    return { code, offset, input, message };
+  }
+  throw new Error('expected a TypeError');
+}
+
+const NULLS = [null, null, null, null, null, null, null, null] as const;
+const pattern = (init: URLPatternInit): URLPatternInit => processInit(init, 'pattern', ...NULLS);
+const url = (init: URLPatternInit): URLPatternInit => processInit(init, 'url', '', '', '', '', '', '', '', '');
+
+describe('process a URLPatternInit without a base URL', () => {
+  test('"pattern": the components as written, a protocol\'s ":", a search\'s "?" and a hash\'s "#" stripped', () => {
+    expect(pattern({ protocol: 'HTTPS:', hostname: 'EXAMPLE.com', port: '443', pathname: 'a b', search: '?q', hash: '#h' }))
+      .toEqual({ protocol: 'HTTPS', hostname: 'EXAMPLE.com', port: '443', pathname: 'a b', search: 'q', hash: 'h' });
+    expect(pattern({})).toEqual({});
+    expect(pattern({ protocol: 'a::', search: '??', hash: '##' })).toEqual({ protocol: 'a:', search: '?', hash: '#' });
+  });
+  test('"url": every component canonicalised by its encoding callback', () => {
+    expect(url({ protocol: 'HTTPS:', username: 'a b', password: 'é', hostname: 'EXAMPLE.com', port: '443', pathname: '/a b', search: '?q r', hash: '#h i' }))
+      .toEqual({ protocol: 'https', username: 'a%20b', password: '%C3%A9', hostname: 'example.com', port: '', pathname: '/a%20b', search: 'q%20r', hash: 'h%20i' });
+  });
+  test('"url": the arguments are the starting values; a component absent from the init keeps its argument', () => {
+    expect(url({ pathname: '/x' })).toEqual({ protocol: '', username: '', password: '', hostname: '', port: '', pathname: '/x', search: '', hash: '' });
+    expect(processInit({ hostname: 'a' }, 'url', 'p', null, null, 'h', null, null, null, 'f')).toEqual({ protocol: 'p', hostname: 'a', hash: 'f' });
+  });
+  test('"url": a port is canonicalised with the result\'s protocol (its default port is no port)', () => {
+    expect(url({ protocol: 'http', port: '80' }).port).toBe('');
+    expect(url({ protocol: 'http', port: '443' }).port).toBe('443');
+    expect(url({ port: '443' }).port).toBe('443'); // the protocol is '' (the argument): no default port
+    expect(url({ protocol: 'foo', port: '080' }).port).toBe('80');
+  });
+  test('"url": a pathname is opaque only with a protocol that is not special', () => {
+    expect(url({ protocol: 'https', pathname: '/a/../b c' }).pathname).toBe('/b%20c');
+    expect(url({ pathname: 'a b' }).pathname).toBe('a%20b'); // no protocol ('') counts as special
+    expect(url({ protocol: 'data', pathname: 'a b' }).pathname).toBe('a b');
+    expect(url({ protocol: 'data', pathname: 'a/../b c' }).pathname).toBe('a/../b c');
+    expect(url({ protocol: 'javascript', pathname: 'alert(1) ' }).pathname).toBe('alert(1) ');
+  });
+  test('"url": what cannot be canonicalised is a TypeError with a code and an offset', () => {
+    expect(failure(() => url({ hostname: 'a b' })).code).toBe('invalid-hostname');
+    expect(failure(() => url({ protocol: 'http', port: '99999' })).code).toBe('invalid-port');
+    expect(failure(() => url({ protocol: '1x' })).code).toBe('invalid-protocol');
+    // a pattern is not canonicalised here ("compile a component" does, part by part)
+    expect(pattern({ hostname: 'a b', port: '99999', protocol: '1x' })).toEqual({ hostname: 'a b', port: '99999', protocol: '1x' });
+  });
+});
+
+describe('process a URLPatternInit with a base URL', () => {
+  const BASE = 'https://user:pass@example.com:8080/a/b?q=1#frag';
+  test('"pattern": a component given is not inherited, nor any more specific one; username and password never', () => {
+    expect(pattern({ baseURL: BASE })).toEqual({ protocol: 'https', hostname: 'example.com', port: '8080', pathname: '/a/b', search: 'q=1', hash: 'frag' });
+    expect(pattern({ baseURL: BASE, hash: 'x' })).toEqual({ protocol: 'https', hostname: 'example.com', port: '8080', pathname: '/a/b', search: 'q=1', hash: 'x' });
+    expect(pattern({ baseURL: BASE, search: 'x' })).toEqual({ protocol: 'https', hostname: 'example.com', port: '8080', pathname: '/a/b', search: 'x' });
+    expect(pattern({ baseURL: BASE, pathname: '/x' })).toEqual({ protocol: 'https', hostname: 'example.com', port: '8080', pathname: '/x' });
+    expect(pattern({ baseURL: BASE, port: '1' })).toEqual({ protocol: 'https', hostname: 'example.com', port: '1' });
+    expect(pattern({ baseURL: BASE, hostname: 'h' })).toEqual({ protocol: 'https', hostname: 'h' });
+    expect(pattern({ baseURL: BASE, protocol: 'wss' })).toEqual({ protocol: 'wss' });
+    expect(pattern({ baseURL: BASE, username: 'u' })).toEqual({ protocol: 'https', username: 'u', hostname: 'example.com', port: '8080', pathname: '/a/b', search: 'q=1', hash: 'frag' });
+  });
+  test('"url": username and password inherited too, unless the init gives protocol, hostname, port or (for the password) username', () => {
+    expect(url({ baseURL: BASE })).toEqual({ protocol: 'https', username: 'user', password: 'pass', hostname: 'example.com', port: '8080', pathname: '/a/b', search: 'q=1', hash: 'frag' });
+    expect(url({ baseURL: BASE, username: 'u' })).toMatchObject({ username: 'u', password: '' });
+    expect(url({ baseURL: BASE, password: 'p' })).toMatchObject({ username: 'user', password: 'p' });
+    expect(url({ baseURL: BASE, port: '1' })).toMatchObject({ username: '', password: '', port: '1', pathname: '' });
+  });
+  test('a base URL without query, fragment or port gives empty strings; its default port is no port', () => {
+    expect(pattern({ baseURL: 'http://example.com:80' })).toEqual({ protocol: 'http', hostname: 'example.com', port: '', pathname: '/', search: '', hash: '' });
+    expect(pattern({ baseURL: 'file:///c:/x' })).toEqual({ protocol: 'file', hostname: '', port: '', pathname: '/c\\:/x', search: '', hash: '' });
+    expect(pattern({ baseURL: 'mailto:a@b' })).toEqual({ protocol: 'mailto', hostname: '', port: '', pathname: 'a@b', search: '', hash: '' });
+  });
+  test('"pattern": what the base gives is escaped as a pattern string; "url": as it is', () => {
+    const base = 'https://example.com/a:b*(c)/d+{e}?x=?&y=\\#:z';
+    expect(pattern({ baseURL: base })).toMatchObject({ pathname: '/a\\:b\\*\\(c\\)/d\\+%7Be%7D', search: 'x=\\?&y=\\\\', hash: '\\:z' });
+    expect(url({ baseURL: base })).toMatchObject({ pathname: '/a:b*(c)/d+%7Be%7D', search: 'x=?&y=\\', hash: ':z' });
+    expect(processBaseURLString('a:b', 'pattern')).toBe('a\\:b');
+    expect(processBaseURLString('a:b', 'url')).toBe('a:b');
+  });
+  test('a pathname that is not absolute is resolved against the base\'s path up to its last "/"', () => {
+    expect(pattern({ baseURL: 'https://example.com/foo/bar', pathname: 'baz' }).pathname).toBe('/foo/baz');
+    expect(pattern({ baseURL: 'https://example.com/foo/', pathname: ':id' }).pathname).toBe('/foo/:id');
+    expect(pattern({ baseURL: 'https://example.com', pathname: '' }).pathname).toBe('/');
+    expect(pattern({ baseURL: 'https://example.com/a+b/c', pathname: 'd' }).pathname).toBe('/a\\+b/d');
+    expect(pattern({ baseURL: 'https://example.com/foo/', pathname: '{/bar}' }).pathname).toBe('{/bar}');
+    expect(pattern({ baseURL: 'https://example.com/foo/', pathname: '\\/bar' }).pathname).toBe('\\/bar');
+    expect(url({ baseURL: 'https://example.com/foo/', pathname: '\\/bar' }).pathname).toBe('/foo///bar'); // "\" is a "/" in a special URL's path
+    expect(url({ baseURL: 'https://example.com/foo/bar', pathname: 'x/../y' }).pathname).toBe('/foo/y');
+    // an opaque base path is not a directory: the pathname stays as given
+    expect(pattern({ baseURL: 'data:text/plain,x', pathname: 'y' }).pathname).toBe('y');
+    expect(url({ baseURL: 'data:text/plain,x', pathname: 'y z ' }).pathname).toBe('y z ');
+  });
+  test('an invalid base URL is a TypeError with its code, offset and the URL parser\'s reason', () => {
+    for (const baseURL of ['', 'relative/path', 'https://exa mple.com', 'http://[::1']) {
+      const error = failure(() => pattern({ baseURL, pathname: '/foo' }));
+      expect(error.code).toBe('invalid-base-url');
+      expect(error.input).toBe(baseURL);
+      expect(error.message).toContain(`baseURL ${JSON.stringify(baseURL)}: not a URL`);
+    }
+    expect(failure(() => url({ baseURL: 'https://exa mple.com' })).offset).toBe(11);
+  });
+});
+
+describe('is an absolute pathname', () => {
+  test.each<[string, boolean, boolean]>([
+    ['', false, false], ['/', true, true], ['/x', true, true], ['x', false, false], ['\\/x', true, false],
+    ['{/x}', true, false], ['\\', false, false], ['{', false, false], ['{x/}', false, false], [':id', false, false],
+  ])('%j: pattern %s, url %s', (input, asPattern, asURL) => {
+    expect(isAbsolutePathname(input, 'pattern')).toBe(asPattern);
+    expect(isAbsolutePathname(input, 'url')).toBe(asURL);
+  });
+});
