@@ -134,3 +134,53 @@ describe('is an absolute pathname', () => {
     expect(isAbsolutePathname(input, 'url')).toBe(asURL);
   });
 });
+
+/** The raw component strings a constructor string parses into, as an object without undefined members. */
+const parsed = (input: string): URLPatternInit => ({ ...parseConstructorString(input) });
+
+describe('parse a constructor string', () => {
+  test.each<[string, URLPatternInit]>([
+    ['https://example.com/foo?bar#baz', { protocol: 'https', hostname: 'example.com', port: '', pathname: '/foo', search: 'bar', hash: 'baz' }],
+    // later components not given stay wildcards (absent); a hostname without a port means the default port
+    ['https://example.com', { protocol: 'https', hostname: 'example.com', port: '' }],
+    ['https://example.com/foo', { protocol: 'https', hostname: 'example.com', port: '', pathname: '/foo' }],
+    // components skipped over are empty: a special scheme's pathname is "/"
+    ['https://example.com?q', { protocol: 'https', hostname: 'example.com', port: '', pathname: '/', search: 'q' }],
+    ['https://example.com#h', { protocol: 'https', hostname: 'example.com', port: '', pathname: '/', search: '', hash: 'h' }],
+    ['foo://host?q', { protocol: 'foo', hostname: 'host', port: '', pathname: '', search: 'q' }],
+    ['https://user\\:pass@host:8080/p', { protocol: 'https', username: 'user', password: 'pass', hostname: 'host', port: '8080', pathname: '/p' }],
+    ['https://user:pass@host', { protocol: 'https', username: 'user:pass', hostname: 'host', port: '' }], // ":pass" is a name
+    ['https://user@host', { protocol: 'https', username: 'user', hostname: 'host', port: '' }],
+    ['https://[::1]:8080/', { protocol: 'https', hostname: '[::1]', port: '8080', pathname: '/' }],
+    ['https://*', { protocol: 'https', hostname: '*', port: '' }],
+    ['https://*:*', { protocol: 'https', hostname: '*', port: '*' }],
+    // a special scheme without "//" still has an authority; another scheme has a path (":" before a
+    // code point that cannot start a name is an invalid-char token, a protocol suffix)
+    ['https:8080', { protocol: 'https', hostname: '8080', port: '' }],
+    ['https:/x', { protocol: 'https', hostname: '', port: '', pathname: '/x' }],
+    ['foo:/bar', { protocol: 'foo', hostname: '', port: '', pathname: '/bar' }],
+    ['javascript\\:alert(1)', { protocol: 'javascript', hostname: '', port: '', pathname: 'alert(1)' }],
+    ['foo:bar', { pathname: 'foo:bar' }], // ":bar" is a name: no protocol
+    // a name's ":" is no port prefix, a modifier's "?" no search prefix, "{ ... }" holds no boundary
+    ['https://a.c:hmm.example.com:8080', { protocol: 'https', hostname: 'a.c:hmm.example.com', port: '8080' }],
+    ['https://example.com/:id?', { protocol: 'https', hostname: 'example.com', port: '', pathname: '/:id?' }],
+    ['https://example.com/(.*)?x', { protocol: 'https', hostname: 'example.com', port: '', pathname: '/(.*)?x' }],
+    ['https://example.com/*?q', { protocol: 'https', hostname: 'example.com', port: '', pathname: '/*?q' }],
+    ['https://example.com/x?q', { protocol: 'https', hostname: 'example.com', port: '', pathname: '/x', search: 'q' }],
+    ['http{s}?://example.com', { protocol: 'http{s}?', hostname: 'example.com', port: '' }],
+    ['https://ex{a:b}mple.com/{?}x', { protocol: 'https', hostname: 'ex{a:b}mple.com', port: '', pathname: '/{?}x' }],
+    ['(https|ftp)://x', { protocol: '(https|ftp)', hostname: 'x', port: '' }],
+    // relative constructor strings: from the pathname, the search or the hash
+    ['/foo?bar#baz', { pathname: '/foo', search: 'bar', hash: 'baz' }],
+    ['foo/bar', { pathname: 'foo/bar' }],
+    ['?q', { search: 'q' }],
+    ['#h', { hash: 'h' }],
+    ['', { pathname: '' }],
+    ['{https://}example.com/foo', { pathname: '{https://}example.com/foo' }],
+    ['data:foobar', { pathname: 'data:foobar' }], // ":foobar" is a name: no protocol
+    // an escaped ":" is a protocol suffix too (escaped-char), and the component string ends before its "\"
+    ['https\\://x', { protocol: 'https', hostname: 'x', port: '' }],
+  ])('%j', (input, expected) => {
+    expect(parsed(input)).toEqual(expected);
+  });
+});
