@@ -1,0 +1,73 @@
+// Converting a part list to a regular expression and its group names
+// (https://urlpattern.spec.whatwg.org/#converting-part-lists-to-regular-expressions), as the
+// standard generates them.
+
+import type { Part, PartModifier, PatternOptions } from './types';
+import { escapeRegExpString } from './escape';
+import { FULL_WILDCARD_REGEXP_VALUE, generateSegmentWildcardRegexp } from './options';
+
+/** A regular expression's source and the names of its capturing groups, in order. */
+export interface RegExpAndNameList {
+  readonly source: string;
+  readonly names: string[];
+}
+
+/** https://urlpattern.spec.whatwg.org/#generate-a-regular-expression-and-name-list */
+export function generateRegExpAndNameList(parts: readonly Part[], options: PatternOptions): RegExpAndNameList {
+  let result = '^';
+  const names: string[] = [];
+  const segmentWildcard = segmentWildcardRegExpSource(options);
+  for (const part of parts) {
+    if (part.type === 'fixed-text') {
+      result += fixedTextSource(part);
+      continue;
+    }
+    names.push(part.name);
+    let regexpValue = part.value;
+    if (part.type === 'segment-wildcard') regexpValue = segmentWildcard;
+    else if (part.type === 'full-wildcard') regexpValue = FULL_WILDCARD_REGEXP_VALUE;
+    result += groupSource(part, regexpValue);
+  }
+  return { source: `${result}$`, names };
+}
+
+/**
+ * The segment wildcard regexp as it goes into the regular expression. With no delimiter the
+ * standard's is "[^]+?", which Node 20's `v` flag mis-reads (`/^([^]+?)$/v.test('foo')` is false):
+ * "[\s\S]+?" matches the same code points everywhere. Pattern strings keep the standard's text.
+ */
+function segmentWildcardRegExpSource(options: PatternOptions): string {
+  return options.delimiterCodePoint === '' ? '[\\s\\S]+?' : generateSegmentWildcardRegexp(options);
+}
+
+/** The fixed-text step: the escaped value, in a non-capturing group when it has a modifier. */
+function fixedTextSource(part: Part): string {
+  const escaped = escapeRegExpString(part.value);
+  if (part.modifier === 'none') return escaped;
+  return `(?:${escaped})${convertAModifierToAString(part.modifier)}`;
+}
+
+/** The steps for a group part (regexp, segment or full wildcard) whose regexp is regexpValue. */
+function groupSource(part: Part, regexpValue: string): string {
+  const modifier = convertAModifierToAString(part.modifier);
+  const repeating = part.modifier === 'zero-or-more' || part.modifier === 'one-or-more';
+  if (part.prefix === '' && part.suffix === '') {
+    // `(<regexp value>)<modifier>` or, repeating, `((?:<regexp value>)<modifier>)`
+    return repeating ? `((?:${regexpValue})${modifier})` : `(${regexpValue})${modifier}`;
+  }
+  const prefix = escapeRegExpString(part.prefix);
+  const suffix = escapeRegExpString(part.suffix);
+  // `(?:<prefix>(<regexp value>)<suffix>)<modifier>`
+  if (!repeating) return `(?:${prefix}(${regexpValue})${suffix})${modifier}`;
+  // `(?:<prefix>((?:<regexp value>)(?:<suffix><prefix>(?:<regexp value>))*)<suffix>)?`
+  const repeated = `(?:${prefix}((?:${regexpValue})(?:${suffix}${prefix}(?:${regexpValue}))*)${suffix})`;
+  return part.modifier === 'zero-or-more' ? `${repeated}?` : repeated;
+}
+
+/** https://urlpattern.spec.whatwg.org/#convert-a-modifier-to-a-string */
+export function convertAModifierToAString(modifier: PartModifier): string {
+  if (modifier === 'zero-or-more') return '*';
+  if (modifier === 'optional') return '?';
+  if (modifier === 'one-or-more') return '+';
+  return '';
+}
