@@ -5,8 +5,6 @@
 // for each case's expected_obj, where a component is plain text (no pattern syntax), through the
 // encoding callback "compile a component" would run on it.
 
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import {
   canonicalizeHash, canonicalizeHostname, canonicalizeIPv6Hostname, canonicalizeOpaquePathname,
   canonicalizePassword, canonicalizePathname, canonicalizePort, canonicalizeProtocol, canonicalizeSearch,
@@ -14,9 +12,10 @@ import {
 } from '../src/urlpattern/canonicalize';
 import { parseConstructorString } from '../src/urlpattern/constructor-string';
 import { isAbsolutePathname, processBaseURLString, processInit } from '../src/urlpattern/process-init';
-import { tokenize } from '../src/urlpattern/tokenize';
+import { escapePatternString } from '../src/urlpattern/escape';
 import { COMPONENT_NAMES, type ComponentName, type URLPatternInit } from '../src/urlpattern/types';
 import { defaultPort, isSpecialScheme } from '../src/core/schemes';
+import { readWPT } from './helpers/wpt';
 
 /** The code and offset of the TypeError fn throws (fails when it throws nothing or something else). */
 function failure(fn: () => unknown): { code: string; offset: number; input: string; message: string } {
@@ -182,5 +181,76 @@ describe('parse a constructor string', () => {
     ['https\\://x', { protocol: 'https', hostname: 'x', port: '' }],
   ])('%j', (input, expected) => {
     expect(parsed(input)).toEqual(expected);
+  });
+});
+
+/** A case of urlpatterntestdata.json, as far as these tests read it. */
+interface WPTCase {
+  pattern: unknown[];
+  expected_obj?: unknown;
+  exactly_empty_components?: string[];
+}
+
+/** The code points that make a pattern string more than plain text. */
+const PATTERN_SYNTAX = /[:*(){}?+\\]/;
+
+/**
+ * The pattern string "compile a component" gives a component that is plain text: its encoding
+ * callback's result, escaped (https://urlpattern.spec.whatwg.org/#url-pattern-create steps 4-19,
+ * with the callbacks create chooses); null when the text or the protocol it depends on is a pattern.
+ */
+function impliedComponent(strings: Readonly<Record<ComponentName, string>>, name: ComponentName): string | null {
+  const value = strings[name];
+  if (PATTERN_SYNTAX.test(value)) return null;
+  const protocol = strings.protocol;
+  const callbacks: Record<ComponentName, () => string | null> = {
+    protocol: () => canonicalizeProtocol(value),
+    username: () => canonicalizeUsername(value),
+    password: () => canonicalizePassword(value),
+    hostname: () => value.startsWith('[') ? canonicalizeIPv6Hostname(value) : canonicalizeHostname(value),
+    port: () => isSpecialScheme(protocol) && value === String(defaultPort(protocol)) ? '' : canonicalizePort(value),
+    pathname: () => {
+      if (protocol === '*' || isSpecialScheme(protocol)) return canonicalizePathname(value);
+      return PATTERN_SYNTAX.test(protocol) ? null : canonicalizeOpaquePathname(value);
+    },
+    search: () => canonicalizeSearch(value),
+    hash: () => canonicalizeHash(value),
+  };
+  const canonical = callbacks[name]();
+  return canonical === null ? null : escapePatternString(canonical);
+}
+
+/** The init of a WPT pattern: a constructor string parsed (with its base URL), or the dictionary given. */
+function initOfCase(entry: WPTCase): URLPatternInit {
+  const [input, second] = entry.pattern;
+  if (typeof input !== 'string') return input as URLPatternInit;
+  const init = parseConstructorString(input);
+  if (typeof second === 'string') init.baseURL = second;
+  return init;
+}
+
+describe('WPT urlpatterntestdata.json: the component strings the standard implies', () => {
+  const cases = readWPT<WPTCase>('urlpattern/urlpatterntestdata.json')
+    .filter((entry) => entry.pattern.length > 0 && typeof entry.expected_obj === 'object' && entry.expected_obj !== null);
+  let compared = 0;
+  test.each(cases.map((entry, i): [string, WPTCase] => [`#${i} ${JSON.stringify(entry.pattern)}`, entry]))('%s', (_title, entry) => {
+    const processed = pattern(initOfCase(entry));
+    const strings = Object.fromEntries(COMPONENT_NAMES.map((name) => [name, processed[name] ?? '*'])) as Record<ComponentName, string>;
+    const expected = entry.expected_obj as Partial<Record<ComponentName, string>>;
+    for (const name of COMPONENT_NAMES) {
+      if (entry.exactly_empty_components?.includes(name) === true) {
+        expect([name, strings[name]]).toEqual([name, '']);
+        compared++;
+      }
+      const wanted = expected[name];
+      if (wanted === undefined) continue;
+      const implied = impliedComponent(strings, name);
+      if (implied === null) continue;
+      expect([name, implied]).toEqual([name, wanted]);
+      compared++;
+    }
+  });
+  test('most cases have plain-text components: the comparison above is not vacuous', () => {
+    expect(compared).toBeGreaterThan(200); // 252 on the pinned data
   });
 });
