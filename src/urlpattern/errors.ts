@@ -38,6 +38,7 @@ export const URLPATTERN_ERROR_CODES = [
   'generate-modifier', // generate: a part has a modifier ("?", "*", "+")
   'generate-wildcard', // generate: a full wildcard ("*")
   'generate-regexp-group', // generate: a group with a custom regexp
+  'generate-not-canonical', // generate: the string made is not canonical (a "." or ".." path segment, an IPv4 host in another form)
   'generate-mismatch', // generate: the string made does not match the component's regular expression
 ] as const;
 

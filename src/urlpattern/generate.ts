@@ -10,8 +10,9 @@
 //   a TypeError.
 // Beyond the proposal's text, so that the string is one the component matches: an encoded value
 // must be what the segment wildcard matches (not empty, no delimiter code point: no "/" in a
-// pathname group, no "." in a hostname group), and the whole result is tested with the
-// component's regular expression.
+// pathname group, no "." in a hostname group), the whole result must be canonical (the encoding
+// callback keeps it as it is: "/a/.." or "/a/%2e" is refused, a URL would not keep it) and it is
+// tested with the component's regular expression.
 
 import { quote } from '../core/messages';
 import {
@@ -78,17 +79,32 @@ function unsupportedPart(component: Component, name: ComponentName, part: Part):
     `generate: ${where}: the regexp group ${quote(describePart(part))} is not supported; only named groups without a regexp can be generated`);
 }
 
-/** The value of a named group encoded as the component encodes fixed text, checked against the segment rule. */
-function encodeGroupValue(name: ComponentName, group: string, value: string, encoding: ComponentEncoding): string {
-  let encoded: string;
+/**
+ * A hostname group's value that the hostname callback, seeing it alone, reads as an IPv4 address
+ * ("1" becomes "0.0.0.1"): a label of letters and digits, which is a label of a domain (as in
+ * "1.example.com") and which domain to ASCII only lowercases. Whether the whole hostname is
+ * canonical is checked on the result (checkResult).
+ */
+function isNumericLabel(name: ComponentName, value: string, encoded: string, delimiter: string): boolean {
+  return name === 'hostname' && encoded.includes(delimiter) && /^[0-9A-Za-z]+$/.test(value);
+}
+
+/** The encoding callback's result on a group's value, or the TypeError of a value it rejects. */
+function encodeValue(name: ComponentName, group: string, value: string, encoding: ComponentEncoding): string {
   try {
-    encoded = encoding.encode(value);
+    const encoded = encoding.encode(value);
+    return isNumericLabel(name, value, encoded, encoding.delimiterCodePoint) ? value.toLowerCase() : encoded;
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     const offset = (error as TypeError & { offset?: number }).offset ?? 0;
     throw urlPatternError('generate-invalid-value', value, offset,
       `generate: the value ${quote(value)} of group "${group}" is not a valid ${name} (${error.message})`);
   }
+}
+
+/** The value of a named group encoded as the component encodes fixed text, checked against the segment rule. */
+function encodeGroupValue(name: ComponentName, group: string, value: string, encoding: ComponentEncoding): string {
+  const encoded = encodeValue(name, group, value, encoding);
   if (encoded === '') {
     throw urlPatternError('generate-invalid-value', value, 0,
       `generate: the value ${quote(value)} of group "${group}" is empty as a ${name}; a named group matches one code point at least`);
@@ -130,11 +146,36 @@ export function generateComponent(
     const value = groupValue(component, name, part.name, groups);
     result += part.prefix + encodeGroupValue(name, part.name, value, encoding) + part.suffix;
   }
+  checkResult(component, name, encoding, result);
+  return result;
+}
+
+/** The encoding callback's result on the whole string made, or null where it throws. */
+function encodedWhole(encoding: ComponentEncoding, result: string): string | null {
+  try {
+    return encoding.encode(result);
+  } catch (error) {
+    if (error instanceof TypeError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The string made must be canonical (the encoding callback keeps it: a pathname with a "." or
+ * ".." segment, or a hostname that reads as an IPv4 address in another form, is not what a URL
+ * would have) and must match the component's regular expression.
+ */
+function checkResult(component: Component, name: ComponentName, encoding: ComponentEncoding, result: string): void {
+  const whole = encodedWhole(encoding, result);
+  if (whole !== result) {
+    const becomes = whole === null ? 'is not a valid one' : `would be ${quote(whole)} in a URL`;
+    throw urlPatternError('generate-not-canonical', result, 0,
+      `generate: the ${name} ${quote(result)} made from the groups is not canonical: it ${becomes}`);
+  }
   if (!component.regularExpression.test(result)) {
     throw urlPatternError('generate-mismatch', result, 0,
       `generate: the ${name} ${quote(result)} made from the groups does not match its pattern ${quote(component.patternString)}`);
   }
-  return result;
 }
 
 /** URLPattern.prototype.generate(component, groups) on a pattern's components. */
