@@ -1,11 +1,13 @@
 // The URL viewer (site/index.html): what url-grammar makes of the string in #input, against the
-// base in #base, updated as you type. The state lives in the page's fragment
-// (#input=<percent-encoded>&base=<percent-encoded>), so a result can be shared as a link.
+// base in #base, and whether it matches the URL pattern in #pattern, updated as you type. The state
+// lives in the page's fragment (#input=<percent-encoded>&base=<percent-encoded>&pattern=<percent-encoded>),
+// so a result can be shared as a link.
 // Built by scripts/site.js into site/dist/ (one classic script: the page works from file://).
 
 import { URL, toDisplayString, validate } from '../src/index';
 import type { ValidationIssue } from '../src/index';
-import { element } from './dom';
+import { element, markedText } from './dom';
+import { showPattern } from './pattern';
 import { showLadder, showResolution } from './resolution';
 import { showTree } from './tree';
 
@@ -14,6 +16,7 @@ const FIELDS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'h
 
 const inputBox = element<HTMLInputElement>('#input');
 const baseBox = element<HTMLInputElement>('#base');
+const patternBox = element<HTMLInputElement>('#pattern');
 
 /** The URL object of the input against the base (a base that fails is reported as the failure). */
 function parse(input: string, base: string): { url: URL | null; failure: string } {
@@ -59,33 +62,8 @@ function showErrors(input: string, issues: readonly ValidationIssue[]): void {
     return item;
   }));
   element('#no-errors').hidden = issues.length > 0;
-  showMarks(input, issues);
-}
-
-/** The input with each error's code units marked (a zero-length error as a caret before its offset). */
-function showMarks(input: string, issues: readonly ValidationIssue[]): void {
-  const marked = new Array<boolean>(input.length + 1).fill(false);
-  for (const issue of issues) {
-    const end = Math.min(input.length, issue.offset + Math.max(issue.length, 1));
-    for (let i = issue.offset; i < end; i++) marked[i] = true;
-    if (issue.offset >= input.length) marked[input.length] = true;
-  }
-  const parts: Node[] = [];
-  let start = 0;
-  for (let i = 0; i <= input.length; i++) {
-    if (i < input.length && marked[i] === marked[start]) continue;
-    const text = input.slice(start, i);
-    if (text !== '') parts.push(marked[start] ? markOf(text) : document.createTextNode(text));
-    start = i;
-  }
-  if (marked[input.length]) parts.push(markOf('\u2038'));
-  element('#marked').replaceChildren(...parts);
-}
-
-function markOf(text: string): HTMLElement {
-  const mark = document.createElement('mark');
-  mark.textContent = text;
-  return mark;
+  // Each error's code units marked on the input (a zero-length error as a caret before its offset).
+  element('#marked').replaceChildren(...markedText(input, issues));
 }
 
 function update(): void {
@@ -98,8 +76,14 @@ function update(): void {
   showTree(element('[data-grammar="rfc3987"]'), input, 'rfc3987');
   showResolution(input, base);
   showLadder(input);
-  const state = `input=${encodeURIComponent(input)}${base === '' ? '' : `&base=${encodeURIComponent(base)}`}`;
-  history.replaceState(null, '', `#${state}`);
+  showPattern(patternBox.value, input, base);
+  history.replaceState(null, '', `#${stateOf(input, base, patternBox.value)}`);
+}
+
+/** The fragment holding the state: the input, then the base and the pattern when they are not empty. */
+function stateOf(input: string, base: string, pattern: string): string {
+  const optional = (name: string, value: string): string => (value === '' ? '' : `&${name}=${encodeURIComponent(value)}`);
+  return `input=${encodeURIComponent(input)}${optional('base', base)}${optional('pattern', pattern)}`;
 }
 
 /** The state in the fragment, if any (the page's own format; anything else is ignored). */
@@ -108,9 +92,11 @@ function restore(): void {
   const input = state.get('input');
   if (input !== null) inputBox.value = input;
   baseBox.value = state.get('base') ?? '';
+  patternBox.value = state.get('pattern') ?? '';
 }
 
 restore();
 inputBox.addEventListener('input', update);
 baseBox.addEventListener('input', update);
+patternBox.addEventListener('input', update);
 update();
