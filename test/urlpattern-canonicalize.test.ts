@@ -103,7 +103,8 @@ const REFERENCE: Readonly<Record<string, Callback>> = {
 function referencePort(value: string, protocol: string | undefined): string | null {
   if (value === '') return value;
   const url = dummy();
-  if (protocol !== undefined) url.scheme = protocol;
+  // whatwg/urlpattern#286: without a protocol the dummy URL's scheme is the empty string
+  url.scheme = protocol ?? '';
   if (whatwg.basicURLParse(value, { url, stateOverride: 'port' }) === null) return null;
   return url.port === null ? '' : String(url.port);
 }
@@ -190,8 +191,9 @@ describe('canonicalize an IPv6 hostname', () => {
 describe('canonicalize a port, with and without a protocol', () => {
   test.each<[string, string | undefined, string]>([
     ['', undefined, ''], ['8080', undefined, '8080'], ['08080', undefined, '8080'],
-    ['443', undefined, ''], // the dummy URL's scheme is https: its default port is no port
-    ['80', undefined, '80'], ['80', 'http', ''], ['443', 'http', '443'], ['21', 'ftp', ''],
+    // without a protocol no port is a default port (whatwg/urlpattern#286; the March 2026 text's
+    // dummy URL "https" made "443" '' and the fixed "443" of the pattern "*443" vanish)
+    ['443', undefined, '443'], ['80', undefined, '80'], ['80', 'http', ''], ['443', 'http', '443'], ['21', 'ftp', ''],
     ['80', '', '80'], // a protocol given as '' is a scheme without a default port
     ['80', 'file', '80'], ['80', 'foo', '80'],
     ['8080x', undefined, '8080'], ['80/path', 'http', ''], // the leading digits are the port

@@ -130,12 +130,15 @@ function isIPv6HostnameUnit(c: number): boolean {
 
 /**
  * https://urlpattern.spec.whatwg.org/#canonicalize-a-port: the port state as state override
- * (https://url.spec.whatwg.org/#port-state) on the dummy URL, with the protocol as its scheme
- * when given: the leading digits are the port (what follows is left out), none fails.
+ * (https://url.spec.whatwg.org/#port-state) on the dummy URL, with the protocol as its scheme:
+ * the leading digits are the port (what follows is left out), none fails. Without a protocol the
+ * scheme is the empty string, as whatwg/urlpattern#286 (June 2026, after ../shared/specs' March
+ * text) amends the step and WPT tests: with the dummy URL's "https", the "443" of a pattern
+ * "*443" would be https's default port and be dropped (whatwg/urlpattern#285).
  */
 export function canonicalizePort(value: string, protocol?: string): string {
   if (value === '') return value;
-  const scheme = protocol ?? createDummyURL().scheme;
+  const scheme = protocol ?? '';
   const text = removeASCIITabOrNewline(value);
   const digits = parsePortText(text);
   if (digits === '') {
