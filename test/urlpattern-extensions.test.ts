@@ -224,6 +224,37 @@ describe('compareComponent against urlpattern-polyfill 10.1.0', () => {
     expect(builtDifferently).toBeLessThan(compared / 10);
   });
 
+  it('agrees on seeded pathname patterns made of few pieces (long shared starts, every part kind)', () => {
+    const pieces = ['/api', '/users', '/:id', '/:name', '/*', '*', '/(\\d+)', '/:id(\\d+)', '{/:x}?', '/:rest+', '/:rest*',
+      '{/v1}?', '.json', '{.:ext}?', '/-', ':a', '(x)', '{/x}+', '/\\*', '/%20'];
+    const r = random(61);
+    const draw = (): string => Array.from({ length: 1 + Math.floor(r() * 4) }, () => pieces[Math.floor(r() * pieces.length)]).join('');
+    const patterns: { ours: ReturnType<typeof componentsOf>; theirs: PolyfillPattern }[] = [];
+    while (patterns.length < 300) {
+      const pathname = draw();
+      try {
+        patterns.push({ ours: componentsOf(new URLPattern({ pathname })), theirs: new Polyfill({ pathname }) });
+      } catch {
+        // a duplicate group name: both refuse it (the constructor differential checks that)
+      }
+    }
+    const differences: string[] = [];
+    let decidedAfterFirstPart = 0;
+    for (const left of patterns) {
+      for (const right of patterns.slice(0, 100)) {
+        const ours = compareComponent('pathname', left.ours, right.ours);
+        if (ours !== Polyfill.compareComponent('pathname', left.theirs, right.theirs)) {
+          differences.push(`${left.ours.pathname.patternString} vs ${right.ours.pathname.patternString}`);
+        }
+        if (comparePartLists(left.ours.pathname.partList.slice(0, 1), right.ours.pathname.partList.slice(0, 1)) === 0 && ours !== 0) {
+          decidedAfterFirstPart++;
+        }
+      }
+    }
+    expect(differences).toEqual([]);
+    expect(decidedAfterFirstPart).toBeGreaterThan(1000);
+  });
+
   it('differs on an empty pattern string, which the polyfill compares as "*"', () => {
     expect(compare('search', { search: '' }, { search: '*' })).toBe(1);
     expect(Polyfill.compareComponent('search', new Polyfill({ search: '' }), new Polyfill({ search: '*' }))).toBe(0);
@@ -399,6 +430,24 @@ describe('generate: the proposal\'s examples and edge cases', () => {
       expect(new globalThis.URL(`https://h${path}`).pathname).toBe(path);
     }
     expect(generatedCount).toBeGreaterThan(200);
+  });
+
+  it('takes time linear in the values\' length', () => {
+    const pattern = componentsOf(new URLPattern({ pathname: '/:a/:b', search: ':q' }));
+    const time = (n: number): number => {
+      const groups = new Map([['a', 'é?'.repeat(n)], ['b', 'x'.repeat(n)], ['q', 'a b'.repeat(n)]]);
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < 5; i++) {
+        expect(generate(pattern, 'pathname', groups).length).toBe(2 + 10 * n); // "é?" is "%C3%A9%3F"
+        generate(pattern, 'search', groups);
+      }
+      return Number(process.hrtime.bigint() - start);
+    };
+    time(2000); // warm up
+    const small = Math.max(time(4000), 1);
+    const large = time(64000);
+    // 16 times the input: well under the 256 times of a quadratic cost, even on a loaded machine.
+    expect(large / small).toBeLessThan(64);
   });
 
   it('never throws anything but a TypeError with a code, on any component and value', () => {
