@@ -432,6 +432,35 @@ describe('generate: the proposal\'s examples and edge cases', () => {
     expect(generatedCount).toBeGreaterThan(200);
   });
 
+  it('gives back exec\'s input from exec\'s groups on every WPT pattern and input it can generate', () => {
+    interface WPTCase { pattern: unknown[]; inputs?: unknown[] }
+    const cases = JSON.parse(fs.readFileSync(dataFile('wpt', 'urlpattern/urlpatterntestdata.json'), 'utf8')) as WPTCase[];
+    const Pattern = URLPattern as unknown as new (...args: unknown[]) => URLPattern;
+    let checked = 0;
+    for (const c of cases) {
+      let pattern: URLPattern;
+      let result: ReturnType<URLPattern['exec']>;
+      try {
+        pattern = new Pattern(...c.pattern);
+        result = pattern.exec(...((c.inputs ?? []) as Parameters<URLPattern['exec']>));
+      } catch {
+        continue;
+      }
+      if (result === null) continue;
+      const parts = componentsOf(pattern);
+      for (const name of COMPONENT_NAMES) {
+        const component = parts[name];
+        const fillable = component.partList.every((part) => part.modifier === 'none'
+          && (part.type === 'fixed-text' || part.type === 'segment-wildcard'));
+        if (!fillable || component.regularExpression.ignoreCase) continue;
+        const groups = new Map(Object.entries(result[name].groups).map(([k, v]) => [k, v ?? '']));
+        expect(generate(parts, name, groups)).toBe(result[name].input);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+
   it('takes time linear in the values\' length', () => {
     const pattern = componentsOf(new URLPattern({ pathname: '/:a/:b', search: ':q' }));
     const time = (n: number): number => {
