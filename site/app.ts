@@ -99,4 +99,9 @@ restore();
 inputBox.addEventListener('input', update);
 baseBox.addEventListener('input', update);
 patternBox.addEventListener('input', update);
+// A link to another state opened in this tab changes only the fragment: no new page load.
+window.addEventListener('hashchange', () => {
+  restore();
+  update();
+});
 update();

@@ -366,6 +366,11 @@ describe('the URL viewer in Chromium', () => {
       page = previous;
       await other.close();
     }
+    // Another link opened in the same tab changes only the fragment: the page follows it.
+    await page.goto(`${PAGE}#input=${encodeURIComponent('https://x/1/2')}&pattern=${encodeURIComponent('https://x/:a/:a')}`);
+    expect(await page.inputValue('#pattern')).toBe('https://x/:a/:a');
+    expect(await page.inputValue('#base')).toBe('');
+    expect(await shownPattern()).toEqual(expectedPattern('https://x/:a/:a', 'https://x/1/2').shown);
   });
 
   test('the pattern section fits a phone screen in the dark colour scheme', async () => {
