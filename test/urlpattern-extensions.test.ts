@@ -9,7 +9,7 @@ import { URLPattern } from '../src/urlpattern-api';
 import { compareCodePoints, compareComponent, compareComponents, comparePartLists } from '../src/urlpattern/compare';
 import { URLPATTERN_ERROR_CODES } from '../src/urlpattern/errors';
 import { toComponentName, toGroupValues } from '../src/urlpattern/extension-arguments';
-import { encodingOf, generate, generateComponent } from '../src/urlpattern/generate';
+import { encodingOf, generate, generateComponent, groupOffset } from '../src/urlpattern/generate';
 import { COMPONENT_NAMES, type Component, type ComponentName, type URLPatternInput } from '../src/urlpattern/types';
 import { componentsOf } from '../src/urlpattern/urlpattern';
 import { dataFile } from './helpers/test-data';
@@ -351,11 +351,23 @@ describe('generate: the proposal\'s examples and edge cases', () => {
   it('names the group and the pattern in its messages', () => {
     const missing = errorOf(() => generated({ pathname: '/users/:id' }, 'pathname', { ID: '1' }));
     expect(missing.message).toBe('URLPattern: generate: pathname pattern "/users/:id" has the group "id" and groups gives no value for it');
-    expect(missing.input).toBe('/users/:id');
+    expect([missing.input, missing.offset]).toEqual(['/users/:id', 7]);
+    expect(errorOf(() => generated({ pathname: '/:ab/:a' }, 'pathname', { ab: 'x' })).offset).toBe(5);
+    expect(errorOf(() => generated({ pathname: '/\\:a/:a' }, 'pathname', {})).offset).toBe(5);
+    // An unnamed group has a number for its name and no ":" in the pattern string.
+    expect(errorOf(() => generated({ pathname: '/([^\\/]+?)' }, 'pathname', {})).offset).toBe(0);
     const modifier = errorOf(() => generated({ pathname: '/users/:id?' }, 'pathname', { id: '1' }));
     expect(modifier.message).toContain('":id?"');
     const regexp = errorOf(() => generated({ pathname: '/users/:id(\\d+)' }, 'pathname', { id: '1' }));
     expect(regexp.message).toContain('":id(\\\\d+)"');
+  });
+
+  it('finds a group in its pattern string', () => {
+    expect(groupOffset('/:a/:ab', 'ab')).toBe(4);
+    expect(groupOffset('/:ab/:a', 'a')).toBe(5);
+    expect(groupOffset('/:ab', 'a')).toBe(0);
+    expect(groupOffset('{:a}-:a\u00e9', 'a')).toBe(1);
+    expect(groupOffset('/\\:é/:é', 'é')).toBe(5);
   });
 
   it('converts groups as Web IDL converts a record<USVString, USVString>', () => {

@@ -22,6 +22,7 @@ import {
 } from './canonicalize';
 import { isIPv6HostnamePattern, matchesSpecialScheme, type URLPatternComponents } from './create';
 import { urlPatternError } from './errors';
+import { isValidNameCodePoint } from './tokenize';
 import type { Component, ComponentName, EncodingCallback, Part } from './types';
 
 /** How a component's values are encoded: its encoding callback and its delimiter code point ('' for none). */
@@ -118,11 +119,22 @@ function encodeGroupValue(name: ComponentName, group: string, value: string, enc
   return encoded;
 }
 
-/** A named group's value from `groups`, or the TypeError of a missing one. */
+/** The offset of the group `:name` in a pattern string (a ":" not escaped, no name code point after the name), or 0. */
+export function groupOffset(pattern: string, group: string): number {
+  const token = `:${group}`;
+  for (let at = pattern.indexOf(token); at >= 0; at = pattern.indexOf(token, at + 1)) {
+    const next = pattern.codePointAt(at + token.length);
+    const ended = next === undefined || !isValidNameCodePoint(next, false);
+    if (ended && pattern[at - 1] !== '\\') return at;
+  }
+  return 0;
+}
+
+/** A named group's value from `groups`, or the TypeError of a missing one (at the group in the pattern string). */
 function groupValue(component: Component, name: ComponentName, group: string, groups: ReadonlyMap<string, string>): string {
   const value = groups.get(group);
   if (value !== undefined) return value;
-  throw urlPatternError('generate-missing-group', component.patternString, 0,
+  throw urlPatternError('generate-missing-group', component.patternString, groupOffset(component.patternString, group),
     `generate: ${name} pattern ${quote(component.patternString)} has the group "${group}" and groups gives no value for it`);
 }
 
