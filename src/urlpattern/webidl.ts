@@ -2,7 +2,7 @@
 // #es-dictionary, #es-overloads): the URLPatternInput union, the URLPatternInit and
 // URLPatternOptions dictionaries, and which constructor overload a call selects.
 
-import { toUSVString } from '../core/arguments';
+import { OptionError, toUSVString } from '../core/arguments';
 import type { URLPatternInit, URLPatternInput } from './types';
 
 /** URLPatternInit's members in lexicographic order, the order Web IDL reads a dictionary in. */
@@ -34,10 +34,10 @@ export function toURLPatternInput(value: unknown, where: string): URLPatternInpu
 }
 
 /** https://webidl.spec.whatwg.org/#es-dictionary for URLPatternOptions: ignoreCase, a boolean, false by default. */
-export function toIgnoreCase(value: unknown, where: string): boolean {
+export function toIgnoreCase(value: unknown, position: number): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value !== 'object' && typeof value !== 'function') {
-    throw new TypeError(`${where}: URLPatternOptions must be an object`);
+    throw new OptionError('new URLPattern', `argument ${position}`, 'a URLPatternOptions object ({ ignoreCase })', value);
   }
   const given = (value as { ignoreCase?: unknown }).ignoreCase;
   return given === undefined ? false : Boolean(given);
@@ -61,7 +61,7 @@ export function constructorArguments(args: readonly unknown[]): ConstructorArgum
   const withBase = count === 3 || (count === 2 && second !== undefined && second !== null
     && typeof second !== 'object' && typeof second !== 'function');
   const input = toURLPatternInput(args[0], 'new URLPattern argument 1');
-  if (!withBase) return { input, baseURL: null, ignoreCase: toIgnoreCase(second, 'new URLPattern argument 2') };
+  if (!withBase) return { input, baseURL: null, ignoreCase: toIgnoreCase(second, 2) };
   const baseURL = toUSVString(second, 'new URLPattern argument 2');
-  return { input, baseURL, ignoreCase: toIgnoreCase(args[2], 'new URLPattern argument 3') };
+  return { input, baseURL, ignoreCase: toIgnoreCase(args[2], 3) };
 }
