@@ -12,9 +12,13 @@ import {
 } from '../src/urlpattern/canonicalize';
 import { parseConstructorString } from '../src/urlpattern/constructor-string';
 import { isAbsolutePathname, processBaseURLString, processInit } from '../src/urlpattern/process-init';
+import * as v8 from 'node:v8';
+import * as vm from 'node:vm';
 import { escapePatternString } from '../src/urlpattern/escape';
 import { COMPONENT_NAMES, type ComponentName, type URLPatternInit } from '../src/urlpattern/types';
 import { defaultPort, isSpecialScheme } from '../src/core/schemes';
+import { URLPATTERN_ERROR_CODES } from '../src/urlpattern/errors';
+import { random } from './helpers/random';
 import { readWPT } from './helpers/wpt';
 
 /** The code and offset of the TypeError fn throws (fails when it throws nothing or something else). */
@@ -253,4 +257,82 @@ describe('WPT urlpatterntestdata.json: the component strings the standard implie
   test('most cases have plain-text components: the comparison above is not vacuous', () => {
     expect(compared).toBeGreaterThan(200); // 252 on the pinned data
   });
+});
+
+describe('parse a constructor string on any string', () => {
+  const PIECES = [
+    'https', 'foo', ':', '/', '//', '\\', '@', '?', '#', '[', ']', '{', '}', '(', ')', '(.*)', '*', '+', ':id', '.',
+    'a', '0', '8080', ' ', '%', 'é', '\ud800', '(?', '((', 'x)',
+  ];
+  test('3,000 seeded strings: an init of strings, or a TypeError with a code of errors.ts (from compiling the protocol)', () => {
+    const next = random(2727);
+    const seen = { parsed: 0, failed: 0 };
+    for (let n = 0; n < 3000; n++) {
+      let input = '';
+      const length = Math.floor(next() * 12);
+      for (let i = 0; i < length; i++) input += PIECES[Math.floor(next() * PIECES.length)];
+      let init: URLPatternInit;
+      try {
+        init = parseConstructorString(input);
+      } catch (error) {
+        expect(URLPATTERN_ERROR_CODES).toContain((error as { code: string }).code);
+        seen.failed++;
+        continue;
+      }
+      seen.parsed++;
+      for (const value of Object.values(init)) expect(typeof value).toBe('string');
+      // every component string is a piece of the input
+      for (const value of Object.values(init) as string[]) {
+        if (value !== '' && value !== '/') expect([input, input.includes(value)]).toEqual([input, true]);
+      }
+    }
+    expect(seen.parsed).toBeGreaterThan(2000);
+  });
+});
+
+// Linear time, measured as test/growth.test.ts measures (its notes say why): the small input is
+// timed as a batch of 10 calls against one call of the 10x input, a garbage collection before each
+// timed run, two alternating rounds keeping the fastest, and a retry after a pause when the ratio
+// is above the bound (a loaded machine only ever slows a run down). Quadratic work grows ~100x.
+describe('parse a constructor string in linear time', () => {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  const BOUND = 12;
+  /** Milliseconds for `calls` parses of `input`, after a garbage collection. */
+  function timed(input: string, calls: number): number {
+    gc();
+    const start = performance.now();
+    for (let i = 0; i < calls; i++) parseConstructorString(input);
+    return performance.now() - start;
+  }
+  /** The growth of the time from n to 10n repetitions (the fastest of two rounds each, floored at 0.5 ms). */
+  function growth(make: (n: number) => string, n: number): number {
+    const small = make(n);
+    const large = make(10 * n);
+    timed(small, 3); // warm up
+    let bestSmall = Infinity;
+    let bestLarge = Infinity;
+    for (let round = 0; round < 2; round++) {
+      bestSmall = Math.min(bestSmall, timed(small, 10));
+      bestLarge = Math.min(bestLarge, timed(large, 1));
+    }
+    return Math.max(bestLarge, 0.5) / Math.max(bestSmall, 0.5);
+  }
+  test.each<[string, number, (n: number) => string]>([
+    ['a long hostname', 10_000, (n) => 'https://' + 'a.'.repeat(n) + 'com/'],
+    ['a long pathname of names', 10_000, (n) => 'https://example.com' + '/:id'.repeat(n)],
+    ['no protocol: a relative pathname read twice', 10_000, (n) => '/x'.repeat(n)],
+    // the protocol is compiled; V8 refuses a regular expression of some 30,000 code points
+    ['a long protocol compiled', 1_500, (n) => 'h'.repeat(n) + '://x'],
+    ['nested groups', 10_000, (n) => '{'.repeat(n) + '}'.repeat(n)],
+    ['escaped colons and at signs in the authority', 10_000, (n) => 'https://' + 'u\\:@'.repeat(n)],
+    ['IPv6 brackets', 10_000, (n) => 'https://' + '['.repeat(n) + ']'.repeat(n) + ':1'],
+  ])(`%s: 10x the input takes at most ${BOUND}x the time`, async (_name, n, make) => {
+    let ratio = growth(make, n);
+    for (let retry = 0; retry < 3 && ratio > BOUND; retry++) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      ratio = Math.min(ratio, growth(make, n));
+    }
+    expect(ratio).toBeLessThanOrEqual(BOUND);
+  }, 60_000);
 });
