@@ -166,7 +166,8 @@ describe('canonicalize a hostname: the hostname state override on https://dummy.
     expect(canonicalizeHostname(value)).toBe(expected);
   });
   test.each([
-    ['a:80', 1, 'a hostname cannot have a ":"'], // ":" outside brackets: failure with the hostname state override
+    // ":" outside brackets: failure with the hostname state override (the hostname setter leaves the URL as it was)
+    ['a:80', 1, 'a hostname cannot have a ":"'],
     [':80', 0, 'cannot be empty'], ['/a', 0, 'cannot be empty'], ['a b', 1, 'forbidden domain code point U+0020'],
     ['[::1', 4, 'IPv6'], ['a%00b', 0, 'not a valid host'], ['1.2.3.999', 6, 'IPv4'],
   ])('%j throws invalid-hostname at %d', (value, offset, why) => {
@@ -195,6 +196,7 @@ describe('canonicalize a port, with and without a protocol', () => {
     // dummy URL "https" made "443" '' and the fixed "443" of the pattern "*443" vanish)
     ['443', undefined, '443'], ['80', undefined, '80'], ['80', 'http', ''], ['443', 'http', '443'], ['21', 'ftp', ''],
     ['80', '', '80'], // a protocol given as '' is a scheme without a default port
+    // the port setter refuses a file URL's port; the port state override (the standard's text) does not
     ['80', 'file', '80'], ['80', 'foo', '80'],
     ['8080x', undefined, '8080'], ['80/path', 'http', ''], // the leading digits are the port
     ['8\t0', undefined, '80'], ['65535', undefined, '65535'], ['0', undefined, '0'],
@@ -231,7 +233,8 @@ describe('canonicalize an opaque pathname: the opaque path state override', () =
 describe('canonicalize a search and a hash', () => {
   test.each([
     ['', '', ''], ['q=1', 'q=1', 'q=1'], ['a b', 'a%20b', 'a%20b'], ["'", '%27', "'"], ['#', '%23', '#'],
-    ['?x', '?x', '?x'], ['<>"`', '%3C%3E%22`', '%3C%3E%22%60'], ['é', '%C3%A9', '%C3%A9'],
+    // the search and hash setters drop a leading "?" / "#"; the query and fragment state overrides do not
+    ['?x', '?x', '?x'], ['#x', '%23x', '#x'], ['<>"`', '%3C%3E%22`', '%3C%3E%22%60'], ['é', '%C3%A9', '%C3%A9'],
   ])('%j -> search %j, hash %j', (value, search, hash) => {
     expect(canonicalizeSearch(value)).toBe(search);
     expect(canonicalizeHash(value)).toBe(hash);
