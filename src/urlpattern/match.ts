@@ -2,14 +2,16 @@
 // (a URL string with an optional base, read by the library's own URL parser, or a URLPatternInit
 // processed as a URL), each matched by its component's regular expression.
 
+import type { TypedURL } from '../whatwg/as-typed';
+import { parseTypedURL, resolveTyped } from '../whatwg/fast-path';
 import { serializePath } from '../whatwg/serializer';
 import { parseOrNull } from '../whatwg/url';
 import type { URLRecord } from '../whatwg/record';
 import { urlPatternError } from './errors';
 import { processInit } from './process-init';
 import {
-  COMPONENT_NAMES, type Component, type ComponentName, type URLPatternComponentResult, type URLPatternInit,
-  type URLPatternInput, type URLPatternResult,
+  COMPONENT_NAMES, type Component, type ComponentName, type URLPatternInit, type URLPatternInput,
+  type URLPatternResult,
 } from './types';
 
 /** An input read for matching: the eight component strings, in COMPONENT_NAMES order, and the result's inputs. */
@@ -24,6 +26,28 @@ function urlValues(url: URLRecord): string[] {
     url.scheme, url.username, url.password, url.host ?? '', url.port === null ? '' : String(url.port),
     serializePath(url), url.query ?? '', url.fragment ?? '',
   ];
+}
+
+/** The same strings from the typed fast path's parts (a special URL without credentials: no record made). */
+function typedValues(url: TypedURL): string[] {
+  return [
+    url.scheme, '', '', url.host, url.port === null ? '' : String(url.port), url.pathname, url.query ?? '',
+    url.fragment ?? '',
+  ];
+}
+
+/** The last base string read by the typed fast path, and its parts (a router matches many inputs against one base). */
+const lastBase: { text: string; typed: TypedURL | null } = { text: '', typed: null };
+
+/** The typed fast path's reading of `input` against the base string, when it reads both; else null. */
+function typedInput(input: string, baseURL: string | undefined): TypedURL | null {
+  if (baseURL === undefined) return parseTypedURL(input);
+  if (baseURL !== lastBase.text) {
+    lastBase.typed = parseTypedURL(baseURL);
+    lastBase.text = baseURL;
+  }
+  if (lastBase.typed === null) return null;
+  return parseTypedURL(input) ?? resolveTyped(input, lastBase.typed);
 }
 
 /** The processed init's components, in COMPONENT_NAMES order ('' where absent). */
@@ -52,40 +76,109 @@ export function readMatchInput(input: URLPatternInput, baseURL: string | undefin
     const values = initValues(input);
     return values === null ? null : { values, inputs: [input] };
   }
+  const inputs = baseURL === undefined ? [input] : [input, baseURL];
+  const typed = typedInput(input, baseURL);
+  if (typed !== null) return { values: typedValues(typed), inputs };
   const url = parseOrNull(input, baseURL ?? null);
-  if (url === null) return null;
-  return { values: urlValues(url), inputs: baseURL === undefined ? [input] : [input, baseURL] };
+  return url === null ? null : { values: urlValues(url), inputs };
 }
 
-/** https://urlpattern.spec.whatwg.org/#create-a-component-match-result */
-function componentResult(component: Component, input: string, exec: RegExpExecArray): URLPatternComponentResult {
+/**
+ * How a component is matched: its regular expression, or, for the two shapes most patterns are
+ * made of, the same answer without it: "*" alone (the full wildcard group "0": `^(.*)$`, which
+ * matches any value without a line terminator) and fixed text alone, case-sensitive (`^text$`).
+ */
+interface Matcher {
+  readonly component: Component;
+  /** The wildcard's group name when the component is a lone full wildcard; else null. */
+  readonly wildcard: string | null;
+  /** The text a value must equal when the component is case-sensitive fixed text alone; else null. */
+  readonly exact: string | null;
+}
+
+/** What `.` does not match without the `s` flag (ECMAScript LineTerminator). */
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+
+/** A component's matcher (the shapes read from its part list and options, not its pattern string). */
+function matcherOf(component: Component): Matcher {
+  const parts = component.partList;
+  const lone = parts.length === 1 ? parts[0] : null;
+  const wildcard = lone !== null && lone.type === 'full-wildcard' && lone.modifier === 'none'
+    && lone.prefix === '' && lone.suffix === '' ? lone.name : null;
+  const fixed = !component.regularExpression.ignoreCase
+    && parts.every((part) => part.type === 'fixed-text' && part.modifier === 'none');
+  return { component, wildcard, exact: fixed ? parts.map((part) => part.value).join('') : null };
+}
+
+/** The eight matchers of each pattern, made on first use. */
+const MATCHERS = new WeakMap<object, readonly Matcher[]>();
+
+function matchersOf(components: Readonly<Record<ComponentName, Component>>): readonly Matcher[] {
+  let matchers = MATCHERS.get(components);
+  if (matchers === undefined) {
+    matchers = COMPONENT_NAMES.map((name) => matcherOf(components[name]));
+    MATCHERS.set(components, matchers);
+  }
+  return matchers;
+}
+
+/** A lone wildcard's groups (the usual name "0" as a literal: a computed key is much slower to create). */
+function wildcardGroups(name: string, value: string): Record<string, string> {
+  if (name === '0') return { 0: value };
+  const groups: Record<string, string> = {};
+  groups[name] = value;
+  return groups;
+}
+
+/** https://urlpattern.spec.whatwg.org/#create-a-component-match-result for one matcher: the groups, or null when it does not match. */
+function matchGroups(matcher: Matcher, value: string): Record<string, string | undefined> | null {
+  if (matcher.exact !== null) return value === matcher.exact ? {} : null;
+  if (matcher.wildcard !== null && !LINE_TERMINATOR.test(value)) return wildcardGroups(matcher.wildcard, value);
+  const exec = matcher.component.regularExpression.exec(value);
+  if (exec === null) return null;
   const groups: Record<string, string | undefined> = {};
-  const names = component.groupNameList;
+  const names = matcher.component.groupNameList;
   for (let index = 0; index < names.length; index++) groups[names[index]] = exec[index + 1];
-  return { input, groups };
+  return groups;
+}
+
+/** Whether one matcher accepts a value. */
+function accepts(matcher: Matcher, value: string): boolean {
+  if (matcher.exact !== null) return value === matcher.exact;
+  if (matcher.wildcard !== null && !LINE_TERMINATOR.test(value)) return true;
+  return matcher.component.regularExpression.test(value);
 }
 
 /** https://urlpattern.spec.whatwg.org/#url-pattern-match steps 13-23: the result, or null when a component does not match. */
 export function matchComponents(
   components: Readonly<Record<ComponentName, Component>>, read: MatchInput,
 ): URLPatternResult | null {
-  const execs: RegExpExecArray[] = [];
-  for (let index = 0; index < COMPONENT_NAMES.length; index++) {
-    const exec = components[COMPONENT_NAMES[index]].regularExpression.exec(read.values[index]);
-    if (exec === null) return null;
-    execs.push(exec);
+  const matchers = matchersOf(components);
+  const values = read.values;
+  const groups: Record<string, string | undefined>[] = [];
+  for (let index = 0; index < 8; index++) {
+    const found = matchGroups(matchers[index], values[index]);
+    if (found === null) return null;
+    groups.push(found);
   }
-  const result = { inputs: read.inputs } as URLPatternResult;
-  COMPONENT_NAMES.forEach((name, index) => {
-    result[name] = componentResult(components[name], read.values[index], execs[index]);
-  });
-  return result;
+  return {
+    inputs: read.inputs,
+    protocol: { input: values[0], groups: groups[0] },
+    username: { input: values[1], groups: groups[1] },
+    password: { input: values[2], groups: groups[2] },
+    hostname: { input: values[3], groups: groups[3] },
+    port: { input: values[4], groups: groups[4] },
+    pathname: { input: values[5], groups: groups[5] },
+    search: { input: values[6], groups: groups[6] },
+    hash: { input: values[7], groups: groups[7] },
+  };
 }
 
 /** Whether every component matches (test(): no result built). */
 export function testComponents(components: Readonly<Record<ComponentName, Component>>, read: MatchInput): boolean {
-  for (let index = 0; index < COMPONENT_NAMES.length; index++) {
-    if (!components[COMPONENT_NAMES[index]].regularExpression.test(read.values[index])) return false;
+  const matchers = matchersOf(components);
+  for (let index = 0; index < 8; index++) {
+    if (!accepts(matchers[index], read.values[index])) return false;
   }
   return true;
 }
