@@ -1,0 +1,159 @@
+// The URLPattern class as Web IDL binds it (overloads, argument conversion, brand checks, the
+// prototype's members) and the match shortcuts of src/urlpattern/match.ts (a lone wildcard,
+// fixed text, the typed fast path's reading of the input) against the component's own regular
+// expression. WPT's cases are test/urlpattern-wpt.test.ts.
+
+import { URLPattern } from '../src/urlpattern-api';
+import { componentsOf } from '../src/urlpattern/urlpattern';
+import { COMPONENT_NAMES } from '../src/urlpattern/types';
+
+const Pattern = URLPattern as unknown as new (...args: unknown[]) => URLPattern;
+
+describe('constructor overloads (Web IDL overload resolution)', () => {
+  test('no argument: every component a wildcard', () => {
+    const pattern = new URLPattern();
+    expect(COMPONENT_NAMES.map((name) => pattern[name])).toEqual(Array(8).fill('*'));
+  });
+
+  test('a string and a second string: the base URL', () => {
+    expect(new URLPattern('/a/:b', 'https://example.com/x').hostname).toBe('example.com');
+  });
+
+  test('a string and an object: the options (ignoreCase)', () => {
+    const pattern = new URLPattern('https://example.com/A', { ignoreCase: true });
+    expect(pattern.test('https://example.com/a')).toBe(true);
+    expect(new URLPattern('https://example.com/A').test('https://example.com/a')).toBe(false);
+  });
+
+  test('undefined and null as the second argument select the options overload', () => {
+    expect(new Pattern('https://a.example/', undefined).pathname).toBe('/');
+    expect(new Pattern('https://a.example/', null).pathname).toBe('/');
+  });
+
+  test('a number as the second argument is a base URL string', () => {
+    expect(() => new Pattern('/a', 42)).toThrow(TypeError);
+  });
+
+  test('three arguments: input, base URL, options', () => {
+    const pattern = new Pattern('/A', 'https://example.com', { ignoreCase: true });
+    expect(pattern.test('https://example.com/a')).toBe(true);
+  });
+
+  test('a relative pattern string without a base: a TypeError with a code', () => {
+    expect(() => new URLPattern('/a')).toThrow(expect.objectContaining({ code: 'relative-without-base', offset: 0 }));
+  });
+
+  test('a URLPatternInit beside a base URL: a TypeError with a code', () => {
+    expect(() => new Pattern({ pathname: '/a' }, 'https://example.com')).toThrow(expect.objectContaining({ code: 'init-with-base-url' }));
+  });
+
+  test('an options argument that is not an object: an OptionError naming the argument', () => {
+    expect(() => new Pattern('https://a.example/', 'https://b.example', 'x')).toThrow(expect.objectContaining({ code: 'invalid-option', option: 'argument 3' }));
+  });
+});
+
+describe('argument conversion', () => {
+  test('init members are read in lexicographic order and converted to strings', () => {
+    const read: string[] = [];
+    const init = new Proxy({ pathname: '/a', protocol: 'https' }, {
+      get(target, key): unknown {
+        read.push(String(key));
+        return (target as Record<string | symbol, unknown>)[key];
+      },
+    });
+    new Pattern(init);
+    expect(read).toEqual(['baseURL', 'hash', 'hostname', 'password', 'pathname', 'port', 'protocol', 'search', 'username']);
+  });
+
+  test('a Symbol input is a TypeError; a number is converted to a string', () => {
+    expect(() => new Pattern(Symbol('x'))).toThrow(TypeError);
+    expect(new Pattern({ port: 8080 as unknown as string }).port).toBe('8080');
+  });
+
+  test('lone surrogates become U+FFFD (USVString)', () => {
+    expect(new URLPattern({ pathname: '/\uD800' }).pathname).toBe('/%EF%BF%BD');
+  });
+
+  test('test() and exec() default their input to {} and convert the base URL', () => {
+    const pattern = new URLPattern({});
+    expect(pattern.test()).toBe(true);
+    expect(pattern.exec()?.pathname).toEqual({ input: '', groups: { 0: '' } });
+    expect(pattern.test('/x', 'https://example.com')).toBe(true);
+    expect(pattern.exec('/x', 'https://example.com')?.inputs).toEqual(['/x', 'https://example.com']);
+  });
+
+  test('an input that is no URL, or an invalid base, does not match; an init with a base URL argument throws', () => {
+    const pattern = new URLPattern({});
+    expect(pattern.exec('not a url')).toBeNull();
+    expect(pattern.test('/x', 'not a base')).toBe(false);
+    expect(() => (pattern.test as (...args: unknown[]) => boolean)({ pathname: '/x' }, 'https://example.com')).toThrow(TypeError);
+  });
+});
+
+describe('the interface object', () => {
+  test('members are enumerable on the prototype, in the IDL order', () => {
+    const names: string[] = [];
+    // eslint-disable-next-line guard-for-in
+    for (const name in URLPattern.prototype) names.push(name);
+    expect(names).toEqual(['test', 'exec', 'protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash', 'hasRegExpGroups']);
+    expect(Object.prototype.toString.call(new URLPattern())).toBe('[object URLPattern]');
+  });
+
+  test('a getter or method called on another object is an illegal invocation', () => {
+    const getter = Object.getOwnPropertyDescriptor(URLPattern.prototype, 'pathname')?.get as () => string;
+    expect(() => getter.call({})).toThrow(/URLPattern.pathname getter called on an object, which is not a URLPattern object/);
+    expect(() => URLPattern.prototype.test.call({}, 'https://a/')).toThrow(/URLPattern.test called on an object/);
+    expect(() => URLPattern.prototype.exec.call(null, 'https://a/')).toThrow(TypeError);
+  });
+
+  test('hasRegExpGroups', () => {
+    expect(new URLPattern({ pathname: '/:id(\\d+)' }).hasRegExpGroups).toBe(true);
+    expect(new URLPattern({ pathname: '/:id' }).hasRegExpGroups).toBe(false);
+  });
+});
+
+describe('the match shortcuts give what the regular expressions give', () => {
+  const PATTERNS = [
+    {}, { pathname: '/a/b' }, { pathname: '/A/B' }, { hostname: '*' }, { pathname: '*' }, { search: ':q*' },
+    { pathname: '/:x(.*)' }, { hash: '' }, { protocol: 'https', hostname: 'example.com' },
+  ];
+  const INPUTS: unknown[] = [
+    'https://example.com/a/b?x#y', 'https://example.com/A/B', 'http://u:p@example.com:8080/a/b', 'file:///a/b',
+    'https://example.com/a\nb', { pathname: '/a\u2028b' }, { search: 'x\ry' }, { hash: '\n' }, 'mailto:x@y',
+    { pathname: '/a/b', hostname: 'EXAMPLE.com' },
+  ];
+
+  /** exec as the standard writes it: every component's regular expression. */
+  function byRegExp(pattern: URLPattern, input: unknown): unknown {
+    const result = (pattern.exec as (input: unknown) => ReturnType<URLPattern['exec']>)(input);
+    if (result === null) return null;
+    const components = componentsOf(pattern);
+    const out: Record<string, unknown> = {};
+    for (const name of COMPONENT_NAMES) {
+      const value = result[name].input;
+      const exec = components[name].regularExpression.exec(value);
+      if (exec === null) return 'regexp does not match';
+      const groups: Record<string, string | undefined> = {};
+      components[name].groupNameList.forEach((group, index) => { groups[group] = exec[index + 1]; });
+      out[name] = { input: value, groups };
+    }
+    return out;
+  }
+
+  test.each(PATTERNS.map((init) => [JSON.stringify(init), init] as const))('%s', (_title, init) => {
+    for (const ignoreCase of [false, true]) {
+      const pattern = new URLPattern(init, { ignoreCase });
+      for (const input of INPUTS) {
+        const result = (pattern.exec as (input: unknown) => ReturnType<URLPattern['exec']>)(input);
+        const expected = byRegExp(pattern, input);
+        if (result === null) {
+          expect(expected).toBeNull();
+          continue;
+        }
+        const { inputs: _inputs, ...components } = result;
+        expect([input, components]).toEqual([input, expected]);
+        expect((pattern.test as (input: unknown) => boolean)(input)).toBe(true);
+      }
+    }
+  });
+});
