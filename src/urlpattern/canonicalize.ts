@@ -8,6 +8,7 @@
 import { EncodeSet, utf8PercentEncodeString } from '../core/characters';
 import { removeASCIITabOrNewline } from '../core/code-points';
 import { URLFailure, ValidationError } from '../core/errors';
+import { quote, quoteCodePoint } from '../core/messages';
 import { defaultPort } from '../core/schemes';
 import { parseHost } from '../host/host';
 import { parseFragmentText, parseHostPortText, parsePortText, parseQueryText } from '../model/url-grammar';
@@ -30,7 +31,7 @@ let dummyRecord: URLRecord | null = null;
 
 /** The TypeError of a value a callback cannot canonicalise. */
 function failure(component: string, value: string, code: URLPatternErrorCode, offset: number, why: string): TypeError {
-  return urlPatternError(code, value, offset, `${component} ${JSON.stringify(value)}: ${why} at offset ${offset}`);
+  return urlPatternError(code, value, offset, `${component} ${quote(value)}: ${why} at offset ${offset}`);
 }
 
 /** The offset in `value` of the code point at `offset` in `value` without its ASCII tabs and newlines. */
@@ -56,7 +57,7 @@ export function canonicalizeProtocol(value: string): string {
   const parsed = parseOrFailure(value + '://dummy.invalid/', null);
   if (parsed instanceof ValidationError) {
     const offset = Math.min(parsed.offset, value.length);
-    return throwError(failure('protocol', value, 'invalid-protocol', offset, `not a URL scheme (${parsed.message})`));
+    throw failure('protocol', value, 'invalid-protocol', offset, `not a URL scheme (${parsed.message})`);
   }
   return parsed.scheme;
 }
@@ -88,11 +89,11 @@ export function canonicalizeHostname(value: string): string {
   const parsed = parseHostPortText(text, 'web');
   const buffer = parsed.host;
   if (buffer === '') {
-    return throwError(failure('hostname', value, 'invalid-hostname', offsetInValue(value, 0), 'a special URL\'s host cannot be empty'));
+    throw failure('hostname', value, 'invalid-hostname', offsetInValue(value, 0), 'a special URL\'s host cannot be empty');
   }
   if (parsed.port !== null) {
     const colon = offsetInValue(value, parsed.portOffset - 1);
-    return throwError(failure('hostname', value, 'invalid-hostname', colon, 'a hostname cannot have a ":" outside brackets'));
+    throw failure('hostname', value, 'invalid-hostname', colon, 'a hostname cannot have a ":" outside brackets');
   }
   return hostOrThrow(value, text, buffer, parsed.hostOffset);
 }
@@ -104,7 +105,7 @@ function hostOrThrow(value: string, text: string, buffer: string, bufferOffset: 
   } catch (error) {
     if (!(error instanceof URLFailure)) throw error;
     const why = `not a valid host (${describeFailure(error, text)})`;
-    return throwError(failure('hostname', value, 'invalid-hostname', offsetInValue(value, error.offset), why));
+    throw failure('hostname', value, 'invalid-hostname', offsetInValue(value, error.offset), why);
   }
 }
 
@@ -114,9 +115,8 @@ export function canonicalizeIPv6Hostname(value: string): string {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (!isIPv6HostnameUnit(c)) {
-      const culprit = String.fromCodePoint(value.codePointAt(i) as number);
-      const why = `${JSON.stringify(culprit)} is not a hex digit, "[", "]" or ":"`;
-      return throwError(failure('IPv6 hostname', value, 'invalid-ipv6-hostname', i, why));
+      const why = `${quoteCodePoint(value.codePointAt(i) as number)} is not a hex digit, "[", "]" or ":"`;
+      throw failure('IPv6 hostname', value, 'invalid-ipv6-hostname', i, why);
     }
     result += c >= 0x41 && c <= 0x5a ? String.fromCharCode(c + 0x20) : value[i];
   }
@@ -142,12 +142,12 @@ export function canonicalizePort(value: string, protocol?: string): string {
   const text = removeASCIITabOrNewline(value);
   const digits = parsePortText(text);
   if (digits === '') {
-    const why = text === '' ? 'no port digits' : `${JSON.stringify(String.fromCodePoint(text.codePointAt(0) as number))} is not an ASCII digit`;
-    return throwError(failure('port', value, 'invalid-port', offsetInValue(value, 0), why));
+    const why = text === '' ? 'no port digits' : `${quoteCodePoint(text.codePointAt(0) as number)} is not an ASCII digit`;
+    throw failure('port', value, 'invalid-port', offsetInValue(value, 0), why);
   }
   const port = Number(digits);
   if (port > 65535) {
-    return throwError(failure('port', value, 'invalid-port', offsetInValue(value, 0), `${digits} is greater than 65535`));
+    throw failure('port', value, 'invalid-port', offsetInValue(value, 0), `${quote(digits)} is greater than 65535`);
   }
   return port === defaultPort(scheme) ? '' : String(port);
 }
@@ -206,8 +206,4 @@ export function canonicalizeSearch(value: string): string {
 export function canonicalizeHash(value: string): string {
   if (value === '') return value;
   return encodeFragment(parseFragmentText(removeASCIITabOrNewline(value)));
-}
-
-function throwError(error: TypeError): never {
-  throw error;
 }

@@ -5,6 +5,7 @@
 
 import { isSpecialScheme } from '../core/schemes';
 import { ValidationError } from '../core/errors';
+import { quote } from '../core/messages';
 import { parseBase } from '../whatwg/api';
 import { type URLRecord, hasOpaquePath } from '../whatwg/record';
 import { serializePath } from '../whatwg/serializer';
@@ -63,7 +64,7 @@ function parseBaseURL(text: string): URLRecord {
   const parsed = parseBase(text);
   if (!(parsed instanceof ValidationError)) return parsed;
   throw urlPatternError('invalid-base-url', text, parsed.offset,
-    `baseURL ${JSON.stringify(text)}: not a URL (${parsed.message}) at offset ${parsed.offset}`);
+    `baseURL ${quote(text)}: not a URL (${parsed.message}) at offset ${parsed.offset}`);
 }
 
 /**
