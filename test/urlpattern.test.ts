@@ -93,7 +93,6 @@ describe('argument conversion', () => {
 describe('the interface object', () => {
   test('members are enumerable on the prototype, in the IDL order', () => {
     const names: string[] = [];
-    // eslint-disable-next-line guard-for-in
     for (const name in URLPattern.prototype) names.push(name);
     expect(names).toEqual(['test', 'exec', 'protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash', 'hasRegExpGroups']);
     expect(Object.prototype.toString.call(new URLPattern())).toBe('[object URLPattern]');

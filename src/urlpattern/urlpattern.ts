@@ -3,10 +3,13 @@
 // (create.ts) and the match algorithm (match.ts).
 
 import { toUSVString } from '../core/arguments';
-import { bindInterface, illegalInvocation } from '../core/webidl';
+import { bindInterface, illegalInvocation, requireArguments } from '../core/webidl';
+import { compareComponent } from './compare';
 import { createURLPattern, type URLPatternComponents } from './create';
+import { toComponentName, toGroupValues } from './extension-arguments';
+import { generate } from './generate';
 import { matchComponents, readMatchInput, testComponents, type MatchInput } from './match';
-import type { URLPatternInput, URLPatternOptions, URLPatternResult } from './types';
+import type { ComponentName, URLPatternInput, URLPatternOptions, URLPatternResult } from './types';
 import { constructorArguments, toURLPatternInput } from './webidl';
 
 /** Whether a value is a URLPattern object (set in the class's static block). */
@@ -17,6 +20,12 @@ let componentsOf: (pattern: URLPattern) => URLPatternComponents;
 /** https://webidl.spec.whatwg.org/#dfn-create-operation-function step 2: `this` must be a URLPattern. */
 function checkPattern(self: unknown, member: string): void {
   if (!isURLPattern(self)) throw illegalInvocation(member, 'URLPattern', self);
+}
+
+/** https://webidl.spec.whatwg.org/#es-interface: an argument of type URLPattern, its components; else a TypeError. */
+function patternArgument(value: unknown, position: number): URLPatternComponents {
+  if (!isURLPattern(value)) throw new TypeError(`URLPattern.compareComponent argument ${position} is not a URLPattern object`);
+  return componentsOf(value as URLPattern);
 }
 
 /** A getter's brand check (https://webidl.spec.whatwg.org/#dfn-attribute-getter step 1), then the components. */
@@ -66,6 +75,27 @@ export class URLPattern {
     return read === null ? null : matchComponents(this.#components, read);
   }
 
+  /**
+   * An extension, not (yet) in the standard (WPT's tentative urlpattern-compare tests): the order
+   * of two patterns' component by specificity, -1 when `left`'s is less specific, 0, or 1.
+   */
+  static compareComponent(component: ComponentName, left: URLPattern, right: URLPattern): -1 | 0 | 1 {
+    requireArguments(arguments.length, 3, 'URLPattern.compareComponent');
+    const name = toComponentName(component, 'URLPattern.compareComponent argument 1');
+    return compareComponent(name, patternArgument(left, 2), patternArgument(right, 3));
+  }
+
+  /**
+   * An extension, not (yet) in the standard (ada's proposal for whatwg/urlpattern#73): the
+   * component string the pattern gives for these group values; a TypeError when it gives none.
+   */
+  generate(component: ComponentName, groups: Readonly<Record<string, string>>): string {
+    checkPattern(this, 'URLPattern.generate');
+    requireArguments(arguments.length, 2, 'URLPattern.generate');
+    const name = toComponentName(component, 'URLPattern.generate argument 1');
+    return generate(this.#components, name, toGroupValues(groups, 'URLPattern.generate argument 2'));
+  }
+
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-protocol */
   get protocol(): string { return patternOf(this, 'protocol').protocol.patternString; }
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-username */
@@ -96,5 +126,5 @@ export { componentsOf };
 // the operations and attributes, enumerable, in declaration order.
 bindInterface(URLPattern, 'URLPattern', [
   'test', 'exec', 'protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash',
-  'hasRegExpGroups',
-], []);
+  'hasRegExpGroups', 'generate',
+], ['compareComponent']);
