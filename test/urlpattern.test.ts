@@ -94,7 +94,8 @@ describe('the interface object', () => {
   test('members are enumerable on the prototype, in the IDL order', () => {
     const names: string[] = [];
     for (const name in URLPattern.prototype) names.push(name);
-    expect(names).toEqual(['test', 'exec', 'protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash', 'hasRegExpGroups']);
+    expect(names).toEqual(['test', 'exec', 'protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash', 'hasRegExpGroups', 'generate']);
+    expect(Object.keys(URLPattern)).toEqual(['compareComponent']);
     expect(Object.prototype.toString.call(new URLPattern())).toBe('[object URLPattern]');
   });
 
@@ -103,6 +104,18 @@ describe('the interface object', () => {
     expect(() => getter.call({})).toThrow(/URLPattern.pathname getter called on an object, which is not a URLPattern object/);
     expect(() => URLPattern.prototype.test.call({}, 'https://a/')).toThrow(/URLPattern.test called on an object/);
     expect(() => URLPattern.prototype.exec.call(null, 'https://a/')).toThrow(TypeError);
+  });
+
+  test('the extensions: compareComponent and generate', () => {
+    const a = new URLPattern({ pathname: '/a/:b' });
+    const b = new URLPattern({ pathname: '/a/b' });
+    expect(URLPattern.compareComponent('pathname', a, b)).toBe(-1);
+    expect(URLPattern.compareComponent('pathname', b, a)).toBe(1);
+    expect(a.generate('pathname', { b: 'x y' })).toBe('/a/x%20y');
+    expect(() => (URLPattern.compareComponent as (...args: unknown[]) => number)('pathname', a, {})).toThrow(/argument 3 is not a URLPattern object/);
+    expect(() => (URLPattern.compareComponent as (...args: unknown[]) => number)('path', a, b)).toThrow(expect.objectContaining({ code: 'invalid-component' }));
+    expect(() => (a.generate as (...args: unknown[]) => string)('pathname')).toThrow(/needs 2 arguments/);
+    expect(() => URLPattern.prototype.generate.call({}, 'pathname', {})).toThrow(/URLPattern.generate called on an object/);
   });
 
   test('hasRegExpGroups', () => {

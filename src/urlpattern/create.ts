@@ -2,14 +2,14 @@
 // URLPatternInput, a base URL and the ignoreCase option, through the constructor string parser,
 // URLPatternInit processing and "compile a component" with each component's encoding callback.
 
-import { defaultPort, isSpecialScheme, SPECIAL_SCHEMES } from '../core/schemes';
+import { defaultPort, isSpecialScheme } from '../core/schemes';
 import {
   canonicalizeHash, canonicalizeHostname, canonicalizeIPv6Hostname, canonicalizeOpaquePathname,
   canonicalizePassword, canonicalizePathname, canonicalizePort, canonicalizeProtocol, canonicalizeSearch,
   canonicalizeUsername,
 } from './canonicalize';
 import { compileComponent, DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS } from './compile';
-import { parseConstructorString } from './constructor-string';
+import { parseConstructorString, protocolComponentMatchesASpecialScheme } from './constructor-string';
 import { urlPatternError } from './errors';
 import { processInit } from './process-init';
 import type { Component, ComponentName, PatternOptions, URLPatternInit, URLPatternInput } from './types';
@@ -54,13 +54,8 @@ export function isIPv6HostnamePattern(input: string): boolean {
   return first === '[' || ((first === '{' || first === '\\') && input[1] === '[');
 }
 
-/** https://urlpattern.spec.whatwg.org/#protocol-component-matches-a-special-scheme */
-export function matchesSpecialScheme(protocol: Component): boolean {
-  for (const scheme of SPECIAL_SCHEMES.keys()) {
-    if (protocol.regularExpression.test(scheme)) return true;
-  }
-  return false;
-}
+/** https://urlpattern.spec.whatwg.org/#protocol-component-matches-a-special-scheme (constructor-string.ts), as this folder names it. */
+export { protocolComponentMatchesASpecialScheme as matchesSpecialScheme };
 
 /** The options of a component compiled with ignoreCase as given. */
 function withCase(options: PatternOptions, ignoreCase: boolean): PatternOptions {
@@ -75,7 +70,7 @@ export function createURLPattern(input: URLPatternInput, baseURL: string | null,
     ? compileComponent(init.hostname, canonicalizeIPv6Hostname, HOSTNAME_OPTIONS)
     : compileComponent(init.hostname, canonicalizeHostname, HOSTNAME_OPTIONS);
   const caseOptions = withCase(DEFAULT_OPTIONS, ignoreCase);
-  const pathname = matchesSpecialScheme(protocol)
+  const pathname = protocolComponentMatchesASpecialScheme(protocol)
     ? compileComponent(init.pathname, canonicalizePathname, withCase(PATHNAME_OPTIONS, ignoreCase))
     : compileComponent(init.pathname, canonicalizeOpaquePathname, caseOptions);
   return {
