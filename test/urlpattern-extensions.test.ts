@@ -38,15 +38,21 @@ function components(input: URLPatternInput, baseURL?: string): ReturnType<typeof
   return componentsOf(baseURL === undefined ? new URLPattern(input) : new URLPattern(input, baseURL));
 }
 
-/** URLPattern.compareComponent(component, left, right) as the class will call it: argument conversion, then the order. */
+/** The class with its extensions' arguments typed loosely, to pass what a script may pass. */
+const Extended = URLPattern as unknown as {
+  compareComponent(component: unknown, left: URLPattern, right: URLPattern): number;
+};
+type Generate = (component: unknown, groups: unknown) => string;
+
+/** URLPattern.compareComponent(component, left, right) on two new patterns. */
 function compare(component: unknown, left: URLPatternInput, right: URLPatternInput): number {
-  return compareComponent(toComponentName(component, 'URLPattern.compareComponent argument 1'), components(left), components(right));
+  return Extended.compareComponent(component, new URLPattern(left), new URLPattern(right));
 }
 
-/** pattern.generate(component, groups) as the class will call it. */
+/** new URLPattern(pattern).generate(component, groups). */
 function generated(pattern: URLPatternInput, component: unknown, groups: unknown, baseURL?: string): string {
-  const name = toComponentName(component, 'URLPattern.generate argument 1');
-  return generate(components(pattern, baseURL), name, toGroupValues(groups, 'URLPattern.generate argument 2'));
+  const instance = baseURL === undefined ? new URLPattern(pattern) : new URLPattern(pattern, baseURL);
+  return (instance.generate as Generate).call(instance, component, groups);
 }
 
 /** The code of the TypeError a call throws (fails if it does not throw one). */
@@ -398,7 +404,23 @@ describe('generate: the proposal\'s examples and edge cases', () => {
       expect([error.code, error.input]).toEqual(['invalid-component', wrong]);
     }
     expect(() => toComponentName(Symbol('pathname'), 'argument 1')).toThrow(TypeError);
+    expect(toComponentName('hash', 'argument 1')).toBe('hash');
+    expect(toGroupValues({ b: 1, a: '2' }, 'argument 2')).toEqual(new Map([['b', '1'], ['a', '2']]));
     expect(codeOf(() => compare('invalid', { pathname: '/a' }, { pathname: '/b' }))).toBe('invalid-component');
+  });
+
+  it('converts the arguments in order, as Web IDL does', () => {
+    const a = new URLPattern({ pathname: '/a' });
+    // The component before the patterns and before the groups.
+    expect(codeOf(() => Extended.compareComponent('bad', {} as URLPattern, {} as URLPattern))).toBe('invalid-component');
+    expect(codeOf(() => (a.generate as Generate).call(a, 'bad', null))).toBe('invalid-component');
+    // Then each argument: the left pattern before the right one, the groups before any generating.
+    expect(() => Extended.compareComponent('pathname', {} as URLPattern, a)).toThrow(/argument 2/);
+    const order: string[] = [];
+    const component = { toString: (): string => { order.push('component'); return 'pathname'; } };
+    const groups = { get x(): string { order.push('groups'); return 'x'; } };
+    expect(codeOf(() => (a.generate as Generate).call(new URLPattern({ pathname: '/:id' }), component, groups))).toBe('generate-missing-group');
+    expect(order).toEqual(['component', 'groups']);
   });
 
   it('uses the component\'s own encoding callback and delimiter', () => {
