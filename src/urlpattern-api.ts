@@ -5,6 +5,9 @@
 // Only re-exports: the modules the names come from are not part of the API.
 
 export { URLPattern } from './urlpattern/urlpattern';
+export { URLPatternList } from './urlpattern/list';
+export type { URLPatternListMatch, URLPatternListOptions } from './urlpattern/list';
 export type {
-  URLPatternComponentResult, URLPatternInit, URLPatternInput, URLPatternOptions, URLPatternResult,
+  ComponentName as URLPatternComponent, URLPatternComponentResult, URLPatternInit, URLPatternInput,
+  URLPatternOptions, URLPatternResult,
 } from './urlpattern/types';

@@ -22,7 +22,7 @@ interface PackageJSON {
   module: string;
   bin: Record<string, string>;
   files: string[];
-  exports: { '.': Entry; './model': Entry; './target': Entry; './canonical': Entry; './package.json': string };
+  exports: { '.': Entry; './model': Entry; './target': Entry; './canonical': Entry; './urlpattern': Entry; './package.json': string };
 }
 interface Entry {
   /** `node`: the ES module wrapper of the CommonJS build for Node.js (scripts/build.js). */
@@ -31,7 +31,7 @@ interface Entry {
 }
 const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as PackageJSON;
 
-/** The entries of `exports` given by conditions: '.' and the subpaths ('./model', './target', './canonical'). */
+/** The entries of `exports` given by conditions: '.' and the subpaths ('./model', './target', './canonical', './urlpattern'). */
 const ENTRIES = Object.entries(PKG.exports).filter((entry): entry is [string, Entry] => typeof entry[1] === 'object');
 
 /** The component-model operations: exported by url-grammar/model, not by url-grammar. */
@@ -69,8 +69,8 @@ describe('package.json entry points', () => {
     ...Object.entries(PKG.bin).map(([name, file]): [string, string] => [`bin.${name}`, file]),
   ];
 
-  test('exports has the four entry points, url-grammar, url-grammar/model, url-grammar/target and url-grammar/canonical', () => {
-    expect(ENTRIES.map(([subpath]) => subpath)).toEqual(['.', './model', './target', './canonical']);
+  test('exports has the five entry points, url-grammar, url-grammar/model, url-grammar/target, url-grammar/canonical and url-grammar/urlpattern', () => {
+    expect(ENTRIES.map(([subpath]) => subpath)).toEqual(['.', './model', './target', './canonical', './urlpattern']);
   });
 
   test.each(declared)('%s (%s) exists', (_field, file) => {
@@ -277,6 +277,43 @@ describe('importing url-grammar/canonical by name', () => {
   });
 });
 
+describe('importing url-grammar/urlpattern by name', () => {
+  const example = `
+       const pattern = new URLPattern({ pathname: '/repos/:owner/:repo' });
+       const list = new URLPatternList(['https://*.example/:x', { pathname: '/repos/:owner/*' }, pattern]);
+       const facts = [
+         pattern.test('https://api.github.com/repos/whatwg/url'),
+         pattern.exec('https://api.github.com/repos/whatwg/url').pathname.groups,
+         list.match('https://api.github.com/repos/whatwg/url').map((m) => m.index),
+         URLPattern.compareComponent('pathname', pattern, new URLPattern({ pathname: '/repos/x/y' })),
+       ];`;
+  const expected = [true, { owner: 'whatwg', repo: 'url' }, [2, 1], -1];
+
+  test('require() gives the CommonJS build', () => {
+    const out = node(
+      '-e',
+      `const { URLPattern, URLPatternList } = require('url-grammar/urlpattern');
+       const api = require('url-grammar/urlpattern');
+       ${example}
+       console.log(JSON.stringify({ facts, names: Object.keys(api).filter((name) => name !== '__esModule').sort() }));`,
+    );
+    expect(JSON.parse(out)).toEqual({ facts: expected, names: ['URLPattern', 'URLPatternList'] });
+  });
+
+  test('import gives them through the same wrapper', () => {
+    const out = node(
+      '--input-type=module',
+      '-e',
+      `import { URLPattern, URLPatternList } from 'url-grammar/urlpattern';
+       import { createRequire } from 'node:module';
+       const cjs = createRequire(import.meta.url)('url-grammar/urlpattern');
+       ${example}
+       console.log(JSON.stringify({ facts, same: URLPattern === cjs.URLPattern && URLPatternList === cjs.URLPatternList }));`,
+    );
+    expect(JSON.parse(out)).toEqual({ facts: expected, same: true });
+  });
+});
+
 describe('types for TypeScript users', () => {
   // A consumer project with url-grammar installed (a symlink), type-checked as node16 modules:
   // consumer.cts resolves the `require` condition, consumer.mts the `import` condition.
@@ -296,6 +333,11 @@ describe('types for TypeScript users', () => {
     // @ts-expect-error -- a profile's options belong to that profile
     canonicalize('http://example.com/', { profile: 'w3lib', withScheme: true });
     type Canonical = CanonicalResult;
+    import { URLPattern } from 'url-grammar/urlpattern';
+    import type { URLPatternResult } from 'url-grammar/urlpattern';
+    const matched: URLPatternResult | null = new URLPattern({ pathname: '/:id' }).exec('https://example.com/1');
+    // @ts-expect-error -- a pattern init's members are strings
+    new URLPattern({ port: 80 });
     // @ts-expect-error -- the component-model operations are not at the top level
     import { goto } from 'url-grammar';
     const url: URL = new URL('b', 'https://example.com/a');
@@ -311,7 +353,7 @@ describe('types for TypeScript users', () => {
     const model: ParsedReference | null = read.reference;
     type Result = ReferenceResult;
     export type { Result, Canonical };
-    export { code, text, domains, prefix, model, goto, nonPublic, canonical };
+    export { code, text, domains, prefix, model, goto, nonPublic, canonical, matched };
   `;
   let dir = '';
 

@@ -1,5 +1,5 @@
 // The public API, name by name: the top level `url-grammar` (src/index.ts) and the subpaths
-// `url-grammar/model`, `url-grammar/target` and `url-grammar/canonical` (src/*-api.ts), values and
+// `url-grammar/model`, `url-grammar/target`, `url-grammar/canonical` and `url-grammar/urlpattern` (src/*-api.ts), values and
 // types. Adding, removing or moving a name means changing these lists, so a change to the public
 // API is deliberate (docs/references.md "Entry points"). The built package is checked in
 // test/package.test.ts.
@@ -10,6 +10,7 @@ import * as top from '../src';
 import * as model from '../src/model-api';
 import * as canonical from '../src/canonical-api';
 import * as target from '../src/target-api';
+import * as urlpattern from '../src/urlpattern-api';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -77,6 +78,14 @@ const CANONICAL_TYPES = [
   'SafeBrowsingOptions', 'SafeBrowsingExpression', 'SafeBrowsingExpressionsResult', 'NormalizeUrlOptions', 'NormalizeUrlFilter',
 ];
 
+/** The URL Pattern Standard's URLPattern and the pattern set (docs/urlpattern.md). */
+const URLPATTERN_VALUES = ['URLPattern', 'URLPatternList'];
+
+const URLPATTERN_TYPES = [
+  'URLPatternComponent', 'URLPatternComponentResult', 'URLPatternInit', 'URLPatternInput', 'URLPatternListMatch',
+  'URLPatternListOptions', 'URLPatternOptions', 'URLPatternResult',
+];
+
 const sorted = (names: readonly string[]): string[] => [...names].sort();
 
 /** The run-time export names of a module namespace. */
@@ -111,8 +120,12 @@ describe('run-time exports', () => {
     expect(valueNames(canonical)).toEqual(sorted(CANONICAL_VALUES));
   });
 
+  test('url-grammar/urlpattern exports exactly the listed values', () => {
+    expect(valueNames(urlpattern)).toEqual(sorted(URLPATTERN_VALUES));
+  });
+
   test('the entry points share no name', () => {
-    const names = [...valueNames(top), ...valueNames(model), ...valueNames(target), ...valueNames(canonical)];
+    const names = [...valueNames(top), ...valueNames(model), ...valueNames(target), ...valueNames(canonical), ...valueNames(urlpattern)];
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
@@ -133,7 +146,7 @@ describe('declared exports (values and types)', () => {
       noEmit: true,
       types: [],
     };
-    program = ts.createProgram(['src/index.ts', 'src/model-api.ts', 'src/target-api.ts', 'src/canonical-api.ts'].map((file) => path.join(ROOT, file)), options);
+    program = ts.createProgram(['src/index.ts', 'src/model-api.ts', 'src/target-api.ts', 'src/canonical-api.ts', 'src/urlpattern-api.ts'].map((file) => path.join(ROOT, file)), options);
   }, 60_000);
 
   test('src/index.ts declares exactly the listed values and types', () => {
@@ -150,5 +163,9 @@ describe('declared exports (values and types)', () => {
 
   test('src/canonical-api.ts declares exactly the listed values and types', () => {
     expect(declaredNames(program, 'src/canonical-api.ts')).toEqual(sorted([...CANONICAL_VALUES, ...CANONICAL_TYPES]));
+  });
+
+  test('src/urlpattern-api.ts declares exactly the listed values and types', () => {
+    expect(declaredNames(program, 'src/urlpattern-api.ts')).toEqual(sorted([...URLPATTERN_VALUES, ...URLPATTERN_TYPES]));
   });
 });
