@@ -22,6 +22,7 @@ const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
 const ESM_ENTRY = path.join(ROOT, PKG.exports['.'].import.default);
 const TARGET_ENTRY = path.join(ROOT, PKG.exports['./target'].import.default);
 const CANONICAL_ENTRY = path.join(ROOT, PKG.exports['./canonical'].import.default);
+const URLPATTERN_ENTRY = path.join(ROOT, PKG.exports['./urlpattern'].import.default);
 
 /** The budget of a page that uses only URL (issue 15), gzipped. */
 const URL_ONLY_BUDGET = 80 * 1024;
@@ -34,6 +35,9 @@ const PAGES = [
   { name: 'url-grammar/target: classifyAddress', from: TARGET_ENTRY, code: (from) => `import { classifyAddress } from ${from};\nglobalThis.out = classifyAddress('127.0.0.1');\n` },
   { name: 'url-grammar/target: inspectTarget', from: TARGET_ENTRY, code: (from) => `import { inspectTarget } from ${from};\nglobalThis.out = inspectTarget('https://example.com/');\n` },
   { name: 'url-grammar/canonical: canonicalize', from: CANONICAL_ENTRY, code: (from) => `import { canonicalize } from ${from};\nglobalThis.out = canonicalize('https://example.com/', { profile: 'surt' });\n` },
+  { name: 'url-grammar/urlpattern: URLPattern', from: URLPATTERN_ENTRY, code: (from) => `import { URLPattern } from ${from};\nglobalThis.out = new URLPattern({ pathname: '/:id' }).exec('https://example.com/1');\n` },
+  { name: 'url-grammar/urlpattern: + URLPatternList', from: URLPATTERN_ENTRY, code: (from) => `import { URLPatternList } from ${from};\nglobalThis.out = new URLPatternList([{ pathname: '/:id' }]).match('https://example.com/1');\n` },
+  { name: 'urlpattern-polyfill 10.1: URLPattern', from: 'urlpattern-polyfill/urlpattern', code: (from) => `import { URLPattern } from ${from};\nglobalThis.out = new URLPattern({ pathname: '/:id' }).exec('https://example.com/1');\n` },
   { name: 'whatwg-url 17.3: URL', from: 'whatwg-url', code: (from) => `import { URL } from ${from};\nglobalThis.out = new URL('https://example.com/').href;\n` },
 ];
 
