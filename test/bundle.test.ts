@@ -36,6 +36,14 @@ test('a page using only URL leaves out the public suffix list, the RFC 3987 gram
   expect(inputs.filter((file) => FETCH.test(file))).toEqual([]);
 });
 
+test('url-grammar/urlpattern: a page using URLPattern gets the URL parser but no RFC grammar, public suffix list or package; a page using URL gets no pattern compiler', () => {
+  const pattern = bundledInputs(`import { URLPattern } from ${JSON.stringify('./dist/esm/src/urlpattern-api.js')}; globalThis.out = new URLPattern({ pathname: '/:id' });`);
+  expect(pattern).toEqual(expect.arrayContaining(['dist/esm/src/urlpattern/urlpattern.js', 'dist/esm/src/whatwg/url.js']));
+  expect(pattern.filter((file) => PSL.test(file) || RFC3987.test(file) || file.includes('node_modules/'))).toEqual([]);
+  const url = bundledInputs(`import { URL } from ${ENTRY}; globalThis.out = new URL('https://example.com/').href;`);
+  expect(url.filter((file) => file.includes('/urlpattern/'))).toEqual([]);
+});
+
 test('a page using parseDataURL gets the data: URL processor and its MIME type parser, whatwg-mimetype, not the legacy encoders', () => {
   const inputs = bundledInputs(`import { parseDataURL } from ${ENTRY}; globalThis.out = parseDataURL('data:,x');`);
   expect(inputs).toEqual(expect.arrayContaining(['dist/esm/src/fetch/data-url.js']));

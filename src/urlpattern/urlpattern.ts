@@ -86,7 +86,7 @@ export class URLPattern {
   }
 
   /**
-   * An extension, not (yet) in the standard (ada's proposal for whatwg/urlpattern#73): the
+   * An extension, not (yet) in the standard (the proposal for whatwg/urlpattern#73; its test data is ada's): the
    * component string the pattern gives for these group values; a TypeError when it gives none.
    */
   generate(component: ComponentName, groups: Readonly<Record<string, string>>): string {
