@@ -3,7 +3,10 @@
 // fixed text, the typed fast path's reading of the input) against the component's own regular
 // expression. WPT's cases are test/urlpattern-wpt.test.ts.
 
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { URLPattern } from '../src/urlpattern-api';
+import { URLPATTERN_ERROR_CODES } from '../src/urlpattern/errors';
 import { componentsOf } from '../src/urlpattern/urlpattern';
 import { COMPONENT_NAMES } from '../src/urlpattern/types';
 
@@ -167,5 +170,13 @@ describe('the match shortcuts give what the regular expressions give', () => {
         expect((pattern.test as (input: unknown) => boolean)(input)).toBe(true);
       }
     }
+  });
+});
+
+describe('docs/urlpattern.md', () => {
+  test('its table of error codes lists every code of src/urlpattern/errors.ts, in order', () => {
+    const text = fs.readFileSync(path.join(__dirname, '..', 'docs', 'urlpattern.md'), 'utf8');
+    const codes = [...text.matchAll(/^\| `([\w-]+)` \| /gm)].map((match) => match[1]);
+    expect(codes).toEqual([...URLPATTERN_ERROR_CODES]);
   });
 });
