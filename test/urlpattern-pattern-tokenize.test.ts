@@ -180,6 +180,13 @@ describe('escaping', () => {
     expect(tokens.map((token) => token.value).join('')).toBe(text);
   });
 
+  test('long inputs (written in chunks) agree with a plain replace, lone surrogates and all', () => {
+    const text = 'a(b)\u{1F600}\ud800*?.é/'.repeat(3000);
+    expect(escapeRegExpString(text)).toBe(text.replace(/[.+*?^${}()[\]|/\\]/g, '\\$&'));
+    expect(escapePatternString(text)).toBe(text.replace(/[+*?:{}()\\]/g, '\\$&'));
+    expect(escapePatternString('abc'.repeat(10000))).toBe('abc'.repeat(10000));
+  });
+
   test('non-ASCII code points are kept (the standard asserts ASCII; these functions never throw)', () => {
     expect(escapeRegExpString('é(')).toBe('é\\(');
     expect(escapePatternString('é(')).toBe('é\\(');

@@ -10,11 +10,36 @@
 import type { Token, TokenType, TokenizePolicy } from './types';
 import { patternStringError, type URLPatternErrorCode } from './errors';
 
+/**
+ * A token list held in typed arrays, one slot per token: the type (an index into TOKEN_TYPES), the
+ * token's index, and its value as a range of the input. The parser reads this; tokenize() makes
+ * the Token objects. No object per token: a pattern string of a million code points would
+ * otherwise keep a million objects alive, and the collector's work on them grows faster than linearly.
+ */
+export interface TokenTable {
+  readonly input: string;
+  readonly type: Uint8Array;
+  readonly index: Uint32Array;
+  readonly valueStart: Uint32Array;
+  readonly valueEnd: Uint32Array;
+  length: number;
+}
+
+/** The token types by their code in a TokenTable. */
+export const TOKEN_TYPES: readonly TokenType[] = [
+  'open', 'close', 'regexp', 'name', 'char', 'escaped-char', 'other-modifier', 'asterisk', 'end', 'invalid-char',
+];
+
+/** The code of each token type in a TokenTable. */
+export const TOKEN_CODE: Readonly<Record<TokenType, number>> = Object.freeze(
+  Object.fromEntries(TOKEN_TYPES.map((type, code) => [type, code])) as Record<TokenType, number>,
+);
+
 /** https://urlpattern.spec.whatwg.org/#tokenizer */
 interface Tokenizer {
   readonly input: string;
   readonly policy: TokenizePolicy;
-  readonly tokenList: Token[];
+  readonly tokenList: TokenTable;
   index: number;
   nextIndex: number;
   codePoint: number;
@@ -39,13 +64,30 @@ const RIGHT_PAREN = 0x29;
 
 /** https://urlpattern.spec.whatwg.org/#tokenize */
 export function tokenize(input: string, policy: TokenizePolicy): Token[] {
-  const tokenizer: Tokenizer = { input, policy, tokenList: [], index: 0, nextIndex: 0, codePoint: 0 };
+  const table = tokenizeToTable(input, policy);
+  const tokens: Token[] = [];
+  for (let token = 0; token < table.length; token++) {
+    const value = input.slice(table.valueStart[token], table.valueEnd[token]);
+    tokens.push({ type: TOKEN_TYPES[table.type[token]], index: table.index[token], value });
+  }
+  return tokens;
+}
+
+/** https://urlpattern.spec.whatwg.org/#tokenize into a TokenTable. */
+export function tokenizeToTable(input: string, policy: TokenizePolicy): TokenTable {
+  // Each token but the end token holds at least one code unit.
+  const capacity = input.length + 1;
+  const tokenList: TokenTable = {
+    input, type: new Uint8Array(capacity), index: new Uint32Array(capacity),
+    valueStart: new Uint32Array(capacity), valueEnd: new Uint32Array(capacity), length: 0,
+  };
+  const tokenizer: Tokenizer = { input, policy, tokenList, index: 0, nextIndex: 0, codePoint: 0 };
   while (tokenizer.index < input.length) {
     seekAndGetNextCodePoint(tokenizer, tokenizer.index);
     tokenizeOne(tokenizer);
   }
   addTokenWithDefaultLength(tokenizer, 'end', tokenizer.index, tokenizer.index);
-  return tokenizer.tokenList;
+  return tokenList;
 }
 
 /** The loop body of tokenize: one token (or one invalid-char) from the code point at index. */
@@ -182,8 +224,12 @@ function seekAndGetNextCodePoint(tokenizer: Tokenizer, index: number): void {
 
 /** https://urlpattern.spec.whatwg.org/#add-a-token */
 function addToken(tokenizer: Tokenizer, type: TokenType, nextPosition: number, valuePosition: number, valueLength: number): void {
-  const value = tokenizer.input.slice(valuePosition, valuePosition + valueLength);
-  tokenizer.tokenList.push({ type, index: tokenizer.index, value });
+  const table = tokenizer.tokenList;
+  const token = table.length++;
+  table.type[token] = TOKEN_CODE[type];
+  table.index[token] = tokenizer.index;
+  table.valueStart[token] = valuePosition;
+  table.valueEnd[token] = valuePosition + valueLength;
   tokenizer.index = nextPosition;
 }
 
