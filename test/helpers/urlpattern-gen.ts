@@ -89,6 +89,19 @@ function fixedPiece(text: string): Piece {
 }
 
 const MODIFIERS = ['', '', '', '?', '*', '+'] as const;
+const ONCE_MODIFIERS = ['', '', '', '?'] as const;
+// Regular expressions that match no "/" nor ".": repeated ("*", "+") between such delimiters, the
+// standard's regular expression stays unambiguous. A repeated group that can match its own
+// separator (or has none: a component without a delimiter) makes it backtrack exponentially on
+// a failing input, in every implementation: the generator leaves those out (they are the
+// caller's, issue 27), so it repeats only where `repeatable` says a delimiter separates.
+const SEPARATED_REGEXPS = REGEXPS.filter(([source]) => !['.*', '[\\s\\S]+', '[^/]+'].includes(source));
+
+/** Where a component's groups may repeat: pathname segments (special pathnames only) and hostname labels. */
+export interface Repeatable {
+  readonly pathname: boolean;
+  readonly hostname: boolean;
+}
 
 /** Repeats a value drawer per a modifier: '' once, '?' zero or one, '*' zero to two, '+' one or two. */
 function repeat(r: Rand, modifier: string, once: (r: Rand) => string): string[] {
@@ -99,12 +112,12 @@ function repeat(r: Rand, modifier: string, once: (r: Rand) => string): string[] 
 }
 
 /** A named group, with a regexp or not, with a modifier; `prefix` is the implicit prefix it takes. */
-function namedPiece(r: Rand, component: ComponentName, names: Set<string>, prefix: string): Piece {
+function namedPiece(r: Rand, component: ComponentName, names: Set<string>, prefix: string, repeats: boolean): Piece {
   let name = pick(r, NAMES);
   while (names.has(name) && !chance(r, 0.02)) name = `${name}${names.size}`; // rarely a duplicate name
   names.add(name);
-  const regexp = chance(r, 0.25) ? pick(r, REGEXPS) : null;
-  const modifier = pick(r, MODIFIERS);
+  const modifier = pick(r, repeats && prefix !== '' ? MODIFIERS : ONCE_MODIFIERS);
+  const regexp = chance(r, 0.25) ? pick(r, modifier === '*' || modifier === '+' ? SEPARATED_REGEXPS : REGEXPS) : null;
   const once = (q: Rand): string => `${prefix}${regexp === null ? pick(q, VALUES[component]) : regexp[1]}`;
   return {
     pattern: `${prefix}:${name}${regexp === null ? '' : `(${regexp[0]})`}${modifier}`,
@@ -113,17 +126,20 @@ function namedPiece(r: Rand, component: ComponentName, names: Set<string>, prefi
 }
 
 /** A { prefix :name suffix } group or a { fixed } group, with a modifier. */
-function bracePiece(r: Rand, component: ComponentName, names: Set<string>): Piece {
-  const modifier = pick(r, MODIFIERS);
+function bracePiece(r: Rand, component: ComponentName, names: Set<string>, repeats: boolean): Piece {
+  const delimiter = component === 'pathname' ? '/' : '.';
+  let modifier: string = pick(r, ONCE_MODIFIERS);
   if (chance(r, 0.3)) {
+    modifier = pick(r, MODIFIERS); // a fixed text repeats unambiguously
     const text = pick(r, FIXED[component]);
     return { pattern: `{${escapePatternText(text)}}${modifier}`, value: (q) => repeat(q, modifier, () => text).join('') };
   }
   const prefix = pick(r, ['', '.', '-', component === 'pathname' ? '/' : 'x']);
   const suffix = pick(r, ['', '', '.x', '-']);
+  if (repeats && prefix === delimiter && suffix === '') modifier = pick(r, MODIFIERS);
   const name = `g${names.size}`;
   names.add(name);
-  const regexp = chance(r, 0.3) ? pick(r, REGEXPS) : null;
+  const regexp = chance(r, 0.3) ? pick(r, modifier === '*' || modifier === '+' ? SEPARATED_REGEXPS : REGEXPS) : null;
   const once = (q: Rand): string => `${prefix}${regexp === null ? pick(q, VALUES[component]) : regexp[1]}${suffix}`;
   return {
     pattern: `{${escapePatternText(prefix)}:${name}${regexp === null ? '' : `(${regexp[0]})`}${escapePatternText(suffix)}}${modifier}`,
@@ -134,7 +150,7 @@ function bracePiece(r: Rand, component: ComponentName, names: Set<string>): Piec
 /** An unnamed regexp group or a wildcard, with a modifier sometimes. */
 function anonymousPiece(r: Rand, component: ComponentName, prefix: string): Piece {
   if (chance(r, 0.5)) {
-    const modifier = chance(r, 0.7) ? '' : pick(r, ['?', '+', '*']);
+    const modifier = chance(r, 0.7) ? '' : '?';
     return { pattern: `${prefix}*${modifier}`, value: (q) => `${prefix}${pick(q, WIDE[component])}` };
   }
   const [source, sample] = chance(r, 0.05) ? [pick(r, BAD_REGEXPS), 'x'] : pick(r, REGEXPS);
@@ -142,7 +158,8 @@ function anonymousPiece(r: Rand, component: ComponentName, prefix: string): Piec
 }
 
 /** A component's pieces: a pathname as segments, a hostname as labels, the others as runs. */
-export function componentPieces(r: Rand, component: ComponentName, names: Set<string>): Piece[] {
+export function componentPieces(r: Rand, component: ComponentName, names: Set<string>, repeatable: Repeatable): Piece[] {
+  const repeats = (component === 'pathname' && repeatable.pathname) || (component === 'hostname' && repeatable.hostname);
   const delimiter = component === 'pathname' ? '/' : component === 'hostname' ? '.' : '';
   const count = component === 'pathname' ? 1 + Math.floor(r() * 4) : 1 + Math.floor(r() * 2);
   const pieces: Piece[] = [];
@@ -150,8 +167,8 @@ export function componentPieces(r: Rand, component: ComponentName, names: Set<st
     const prefix = component === 'pathname' ? '/' : i > 0 ? delimiter : '';
     const roll = r();
     if (roll < 0.4) pieces.push(fixedPiece(`${prefix}${pick(r, FIXED[component])}`));
-    else if (roll < 0.7) pieces.push(namedPiece(r, component, names, prefix));
-    else if (roll < 0.85) pieces.push(bracePiece(r, component, names));
+    else if (roll < 0.7) pieces.push(namedPiece(r, component, names, prefix, repeats && component === 'pathname'));
+    else if (roll < 0.85) pieces.push(bracePiece(r, component, names, repeats));
     else pieces.push(anonymousPiece(r, component, prefix));
   }
   return pieces;
@@ -169,14 +186,14 @@ interface Drawn {
   readonly value: (r: Rand) => string;
 }
 
-function drawComponent(r: Rand, component: ComponentName, names: Set<string>): Drawn {
+function drawComponent(r: Rand, component: ComponentName, names: Set<string>, repeatable: Repeatable): Drawn {
   const roll = r();
   if (roll < 0.15) return { pattern: '*', value: (q) => pick(q, WIDE[component]) };
   if (roll < 0.4) {
     const text = pick(r, FIXED[component]);
     return { pattern: escapePatternText(text), value: () => text };
   }
-  const pieces = component === 'port' ? [namedPiece(r, component, names, '')] : componentPieces(r, component, names);
+  const pieces = component === 'port' ? [namedPiece(r, component, names, '', false)] : componentPieces(r, component, names, repeatable);
   return { pattern: pieces.map((p) => p.pattern).join(''), value: (q) => pieces.map((p) => p.value(q)).join('') };
 }
 
@@ -255,26 +272,37 @@ const COMPONENT_ODDS: Record<ComponentName, number> = {
 };
 
 /** One pattern and its inputs. */
+const SPECIAL = ['ftp', 'file', 'http', 'https', 'ws', 'wss'];
+
+/** Whether a protocol pattern is a special scheme or "*" (so the pathname is compiled with the pathname options); `base` when absent. */
+function specialPathname(protocol: Drawn | undefined, base: string | undefined): boolean {
+  if (protocol === undefined) return base === undefined || SPECIAL.includes(base.slice(0, base.indexOf(':')));
+  return protocol.pattern === '*' || SPECIAL.includes(protocol.pattern.toLowerCase());
+}
+
+/** One pattern and its inputs. */
 export function patternCase(r: Rand, inputCount: number): PatternCase {
   const names = new Set<string>();
+  const kind = pick(r, ['string', 'string', 'relative', 'init', 'init', 'init'] as const);
+  const base = kind === 'relative' || (kind === 'init' && chance(r, 0.3)) ? pick(r, BASES) : undefined;
   const drawn: Partial<Record<ComponentName, Drawn>> = {};
   for (const c of Object.keys(COMPONENT_ODDS) as ComponentName[]) {
-    if (chance(r, COMPONENT_ODDS[c])) drawn[c] = drawComponent(r, c, names);
+    const repeatable = { pathname: specialPathname(drawn.protocol, base), hostname: true };
+    if (chance(r, COMPONENT_ODDS[c])) drawn[c] = drawComponent(r, c, names, repeatable);
   }
   const ignoreCase = chance(r, 0.15);
   const inputs = inputsFor(r, drawn, inputCount);
-  const roll = r();
   let pattern: URLPatternInput;
   let baseURL: string | undefined;
-  if (roll < 0.35) pattern = stringPattern(drawn, false);
-  else if (roll < 0.5) {
+  if (kind === 'string') pattern = stringPattern(drawn, false);
+  else if (kind === 'relative') {
     pattern = stringPattern(drawn, true);
-    baseURL = pick(r, BASES);
+    baseURL = base;
   } else {
     const init: URLPatternInit = {};
     for (const c of Object.keys(drawn) as ComponentName[]) init[c] = drawn[c]!.pattern;
-    if (chance(r, 0.3)) {
-      init.baseURL = pick(r, BASES);
+    if (base !== undefined) {
+      init.baseURL = base;
       if (init.pathname !== undefined && chance(r, 0.3)) init.pathname = init.pathname.replace(/^\//, '');
     }
     pattern = init;

@@ -50,7 +50,8 @@ export const POLYFILL_BUGS: readonly PolyfillBug[] = [
   {
     name: 'regexp-u-flag',
     standard: 'https://urlpattern.spec.whatwg.org/#generate-a-regular-expression-and-name-list: flags is "v" (or "vi"), so a ' +
-      'regexp group valid only without the v flag ([^/]: v needs [^\\/]) is a TypeError; the polyfill compiles with "u"',
+      'regexp group valid only without the v flag ([^/]: v needs [^\\/]) is a TypeError, and one valid only with it ([\\:]) ' +
+      'is not; the polyfill compiles with "u"',
     example: { observe: getter({ pathname: '/:id([^/]+)' }, 'pathname'), ours: 'TypeError', theirs: '/:id([^/]+)' },
   },
   {
@@ -62,7 +63,8 @@ export const POLYFILL_BUGS: readonly PolyfillBug[] = [
   {
     name: 'protocol-not-parsed',
     standard: 'https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol: the value followed by "://dummy.invalid/" goes through ' +
-      'the basic URL parser, which fails unless the scheme starts with an ASCII alpha; the polyfill only checks [-+.A-Za-z0-9]*',
+      'the basic URL parser, which fails unless the scheme starts with an ASCII alpha and strips leading spaces (in patterns, and ' +
+      'in URLPatternInit inputs: " https" is https); the polyfill only checks [-+.A-Za-z0-9]*',
     example: { observe: getter({ protocol: '{:g0.x}' }, 'protocol'), ours: 'TypeError', theirs: '{:g0.x}' },
   },
   {
@@ -148,10 +150,20 @@ const compiles = (source: string, flags: string): boolean => {
   }
 };
 
-/** Whether a regexp group of the pattern compiles with the u flag and not with v. */
-function hasURegExpOnly(c: PatternCase): boolean {
+/** Whether a regexp group of the pattern passes `test` (given its source). */
+function someRegExpGroup(c: PatternCase, test: (source: string) => boolean): boolean {
   const texts = typeof c.pattern === 'string' ? [c.pattern] : COMPONENT_NAMES.map((n) => (c.pattern as URLPatternInit)[n] ?? '');
-  return texts.some((text) => tokenize(text, 'lenient').some((t) => t.type === 'regexp' && compiles(t.value, 'u') && !compiles(t.value, 'v')));
+  return texts.some((text) => tokenize(text, 'lenient').some((t) => t.type === 'regexp' && test(t.value)));
+}
+
+/**
+ * Whether the flag decides: a regexp group compiles with one of u and v only, or holds a "[" (with
+ * u, a class the group leaves open can be closed by a later part of the regular expression).
+ */
+function flagDecides(c: PatternCase, ours: 'valid' | 'invalid'): boolean {
+  return ours === 'invalid'
+    ? someRegExpGroup(c, (source) => source.includes('[') || (compiles(source, 'u') && !compiles(source, 'v')))
+    : someRegExpGroup(c, (source) => compiles(source, 'v') && !compiles(source, 'u'));
 }
 
 /**
@@ -205,7 +217,7 @@ export function constructionBug(o: Outcome, impls: Implementations): string | nu
   const oursThrew = o.ours.startsWith('throws');
   const theirsThrew = o.theirs.startsWith('throws');
   if (oursThrew && !theirsThrew) {
-    if (o.oursCode === 'invalid-regexp') return hasURegExpOnly(o.case) ? 'regexp-u-flag' : null;
+    if (o.oursCode === 'invalid-regexp') return flagDecides(o.case, 'invalid') ? 'regexp-u-flag' : null;
     if (o.oursCode === 'escape-at-end') return 'escape-at-end-accepted';
     const refused = refusedComponents(impls.ours, rawComponents(o.case, o.theirs));
     if (o.oursCode === 'invalid-protocol' && refused.includes('protocol')) return 'protocol-not-parsed';
@@ -213,6 +225,7 @@ export function constructionBug(o: Outcome, impls: Implementations): string | nu
     return null;
   }
   if (theirsThrew && !oursThrew) {
+    if (flagDecides(o.case, 'valid')) return 'regexp-u-flag';
     const refused = refusedComponents(impls.theirs, rawComponents(o.case, o.ours));
     if (refused.length === 1 && refused[0] === 'hostname') return 'hostname-code-points-rejected';
     if (refused.length === 1 && refused[0] === 'port') return 'port-trailing-text-rejected';
@@ -267,6 +280,7 @@ export function inputBug(o: Outcome, read: Readers): string | null {
   const opaqueBase = input.baseURL !== undefined && URL.canParse(input.baseURL) && !new URL(input.baseURL).pathname.startsWith('/');
   const bugs: Partial<Record<ComponentName, string>> = {
     pathname: opaqueBase ? 'base-opaque-path-prefixed' : special ? 'pathname-read-as-relative-url' : 'opaque-pathname-parsed-as-url',
+    protocol: 'protocol-not-parsed',
     hostname: 'hostname-code-points-rejected',
     port: field(theirs, 'port') === '443' ? 'port-443-of-dummy-url' : 'port-trailing-text-rejected',
   };
