@@ -10,6 +10,8 @@
 //               lines and on the same URLs with an IP host in many forms (scripts/bench/target.js)
 //   crawl       canonicalize(link, { profile: 'normalize-url', base: page }) vs new URL(link, page) +
 //               normalize-url 10, the relative workload's links (issue 26, scripts/bench/crawl.js)
+//   urlpattern  URLPattern and URLPatternList vs urlpattern-polyfill, find-my-way and path-to-regexp on
+//               GitHub's REST API routes (issue 27, scripts/bench/urlpattern.js); once, not per corpus
 //   startup     require, import and the first calls, each in fresh processes (scripts/bench/startup.js);
 //               `--startup` runs only it
 // Inputs are derived deterministically (seeded PRNG); before timing, the implementations'
@@ -34,6 +36,7 @@ const { printSummary } = require('./bench/summary');
 const { benchStartup } = require('./bench/startup');
 const { benchTarget, printTargetSummary } = require('./bench/target');
 const { benchCrawl, printCrawlSummary } = require('./bench/crawl');
+const { benchURLPattern, printURLPatternSummary } = require('./bench/urlpattern');
 
 function main(argv) {
   const options = parseOptions(argv);
@@ -56,10 +59,16 @@ function main(argv) {
   const validationRows = [];
   const targetRows = [];
   const crawlRows = [];
+  let urlpatternRow = null;
   for (const { file, name, lines } of corpora) console.log(`${name}: ${lines.length.toLocaleString('en-US')} URLs (${file})`);
   // Workload by workload, so that the corpus workload runs first, on a URL class that the
   // general path (relative, messy) has not yet made polymorphic, as in the bench before them.
   for (const workload of workloads) {
+    if (workload === 'urlpattern') {
+      console.log('\nurlpattern');
+      urlpatternRow = benchURLPattern(options);
+      continue;
+    }
     for (const { name, lines } of corpora) {
       console.log(`\n${name}, ${workload}`);
       if (workload === 'validation') validationRows.push(benchValidation(name, lines, validators, options));
@@ -71,6 +80,7 @@ function main(argv) {
   printSummary(urlRows, validationRows);
   printTargetSummary(targetRows);
   printCrawlSummary(crawlRows);
+  printURLPatternSummary(urlpatternRow);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   console.log(`\nLoad average at end ${loadAverage()}; ${seconds.toFixed(0)} s.`);
 }

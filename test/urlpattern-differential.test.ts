@@ -66,9 +66,9 @@ describe(`urlpattern-polyfill 10.1.0 on generated patterns (seed ${SEED})`, () =
   const cases = patternCases(SEED, PATTERNS, INPUTS_EACH);
   const result = run(cases);
 
-  test('at least 20,000 pattern/input pairs, a third or more of them matching', () => {
+  test('at least 20,000 pattern/input pairs, a quarter or more of them matching', () => {
     expect(result.pairs).toBeGreaterThanOrEqual(20000);
-    expect(result.matched).toBeGreaterThan(result.pairs / 3);
+    expect(result.matched).toBeGreaterThan(result.pairs / 4);
   });
 
   test('the same construction, getters, test() and exec() on every pair, but for the known polyfill bugs', () => {
@@ -88,9 +88,9 @@ describe('urlpattern-polyfill 10.1.0 on patterns made from corpus URLs', () => {
   const cases = corpusPatternCases(SEED, lines, CORPUS_PATTERNS);
   const result = run(cases);
 
-  test('about 3,000 pairs, a third or more of them matching', () => {
+  test('about 3,000 pairs, a quarter or more of them matching', () => {
     expect(result.pairs).toBeGreaterThanOrEqual(2900);
-    expect(result.matched).toBeGreaterThan(result.pairs / 3);
+    expect(result.matched).toBeGreaterThan(result.pairs / 4);
   });
 
   test('the same outcomes, but for the known polyfill bugs', () => {

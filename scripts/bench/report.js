@@ -10,6 +10,9 @@ const TARGETS = {
   validateVsAjv: { max: 1.5, of: 'validate / ajv uri' },
   fastURIVsValidate: { min: 5, of: 'fast-uri parse / validate' }, // validate at least 5x faster
   crawl: { min: 3, of: 'node URL + normalize-url / url-grammar' }, // issue 26: the pipeline at least 3x faster
+  urlpatternExec: { min: 5, of: 'urlpattern-polyfill / url-grammar' }, // issue 27: URLPattern exec at least 5x faster
+  urlpatternList: { min: 100, of: 'polyfill loop / URLPatternList' }, // issue 27: at 1,000 routes
+  urlpatternRouter: { max: 2, of: 'URLPatternList / find-my-way' }, // issue 27: within 2x of Fastify's router
 };
 
 /** Prints rows under a header: first column left-aligned, the others right-aligned. */
