@@ -11,10 +11,13 @@ import { URLPattern } from '../src/urlpattern-api';
 import { corpusLines } from './helpers/test-data';
 import { corpusPatternCases, patternCases } from './helpers/urlpattern-gen';
 import type { PatternCase } from './helpers/urlpattern-gen';
-import { compareCase, showOutcome } from './helpers/urlpattern-compare';
+import { compareCase, construct, patternText, showOutcome } from './helpers/urlpattern-compare';
 import { constructionBug, inputBug, POLYFILL_BUGS, readers } from './helpers/urlpattern-polyfill-bugs';
 import type { Implementations } from './helpers/urlpattern-polyfill-bugs';
-import type { Outcome, PatternClass } from './helpers/urlpattern-compare';
+import type { Outcome, PatternClass, PatternLike } from './helpers/urlpattern-compare';
+import { COMPONENT_NAMES } from '../src/urlpattern/types';
+
+type Compare = (component: string, left: PatternLike, right: PatternLike) => number;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const Polyfill = (require('urlpattern-polyfill/urlpattern') as { URLPattern: PatternClass }).URLPattern;
@@ -80,6 +83,37 @@ describe(`urlpattern-polyfill 10.1.0 on generated patterns (seed ${SEED})`, () =
     const known = POLYFILL_BUGS.map((b) => b.name);
     for (const name of result.bugs.keys()) expect(known).toContain(name);
     expect(result.bugs.size).toBeGreaterThanOrEqual(known.length - 3);
+  });
+});
+
+describe('URLPattern.compareComponent against urlpattern-polyfill 10.1.0 (an extension: whatwg/urlpattern#61)', () => {
+  // Adjacent generated patterns that both construct alike, compared component by component. An
+  // empty component pattern is left out: the polyfill compares it as a full wildcard, url-grammar
+  // as an empty fixed text (neither the standard nor WPT's tentative data decides).
+  const polyfillCompare = (Polyfill as unknown as { compareComponent: Compare }).compareComponent;
+  const patterns = patternCases(SEED, 1500, 0).flatMap((c) => {
+    const ours = construct(Ours, c);
+    const theirs = construct(Polyfill, c);
+    return 'text' in ours || 'text' in theirs || patternText(ours) !== patternText(theirs) ? [] : [{ ours, theirs }];
+  });
+
+  test('the same order of every non-empty component of 1,000 or more pattern pairs', () => {
+    expect(patterns.length).toBeGreaterThan(1000);
+    const differences: string[] = [];
+    let compared = 0;
+    for (let i = 0; i + 1 < patterns.length; i++) {
+      const [left, right] = [patterns[i], patterns[i + 1]];
+      for (const name of COMPONENT_NAMES) {
+        const texts = [left.ours, right.ours].map((p) => (p as unknown as Record<string, string>)[name]);
+        if (texts.includes('')) continue;
+        compared++;
+        const ours = URLPattern.compareComponent(name, left.ours as unknown as URLPattern, right.ours as unknown as URLPattern);
+        const theirs = polyfillCompare(name, left.theirs, right.theirs);
+        if (ours !== theirs) differences.push(`${name} ${JSON.stringify(texts)}: url-grammar ${ours}, polyfill ${theirs}`);
+      }
+    }
+    expect(compared).toBeGreaterThan(7000);
+    expect(differences.slice(0, 10)).toEqual([]);
   });
 });
 
