@@ -8,7 +8,9 @@
 // stands only where the pattern's fixed text (or a prefix or suffix) has one. Splitting the fixed
 // text and the input at "/" therefore gives segments that correspond one to one. A part that could
 // match a "/" (a regexp group, a full wildcard, a modifier, any group without the delimiter) ends
-// the key: what follows it is "open", checked only by the regular expression.
+// the key: what follows it is "open", checked only by the regular expression. The text before it
+// is a whole segment when what follows can only match "" or a string starting with "/" (as
+// `/issues{/:id}?` or `/files/:path+`), a partial one, left out of the key, otherwise (`/files*`).
 
 import type { Part } from './types';
 
@@ -40,22 +42,44 @@ interface GroupAtom {
 /** Fixed text or a segment wildcard. */
 type Atom = string | GroupAtom;
 
-/** The leading parts a key can hold, flattened to fixed text and segment wildcards; complete when all parts were. */
-function leadingAtoms(parts: readonly Part[], delimited: boolean): { atoms: Atom[]; complete: boolean } {
+/** Whether a part must match a non-empty string starting with "/" (null: it may match the empty string). */
+function startsWithSlash(part: Part): boolean | null {
+  const start = part.type === 'fixed-text' ? part.value : part.prefix;
+  if (start === '') return part.type === 'fixed-text' ? null : false;
+  if (start[0] !== '/') return false;
+  return part.modifier === 'none' || part.modifier === 'one-or-more' ? true : null;
+}
+
+/**
+ * Whether every string parts[from..] match is empty or starts with "/": then the text before
+ * them ends a segment. A part that may match nothing (an optional group with a "/" prefix)
+ * passes the question to the parts after it.
+ */
+function restStartsSegment(parts: readonly Part[], from: number): boolean {
+  for (let index = from; index < parts.length; index++) {
+    const starts = startsWithSlash(parts[index]);
+    if (starts !== null) return starts;
+  }
+  return true;
+}
+
+/** The leading parts a key can hold, flattened to fixed text and segment wildcards; where they stop (parts.length when all do). */
+function leadingAtoms(parts: readonly Part[], delimited: boolean): { atoms: Atom[]; stop: number } {
   const atoms: Atom[] = [];
   let group = 0;
-  for (const part of parts) {
-    if (part.modifier !== 'none') return { atoms, complete: false };
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index];
+    if (part.modifier !== 'none') return { atoms, stop: index };
     if (part.type === 'fixed-text') {
       atoms.push(part.value);
     } else if (part.type === 'segment-wildcard' && delimited) {
       atoms.push(part.prefix, { group }, part.suffix);
       group += 1;
     } else {
-      return { atoms, complete: false };
+      return { atoms, stop: index };
     }
   }
-  return { atoms, complete: true };
+  return { atoms, stop: parts.length };
 }
 
 /** One segment's atoms (no "/" in them) as a key segment, and the group it captures whole (or -1). */
@@ -110,10 +134,13 @@ function capturesOf(builder: SegmentBuilder, groupCount: number): number[] | nul
  * at "/"; otherwise a segment wildcard can match anything and ends the key.
  */
 export function pathKeyOf(parts: readonly Part[], delimited: boolean): PathKey {
-  const { atoms, complete } = leadingAtoms(parts, delimited);
+  const { atoms, stop } = leadingAtoms(parts, delimited);
   const builder = new SegmentBuilder();
   for (const atom of atoms) builder.add(atom);
-  if (!complete) return { segments: builder.segments, open: true, captures: null };
+  if (stop < parts.length) {
+    if (restStartsSegment(parts, stop)) builder.close();
+    return { segments: builder.segments, open: true, captures: null };
+  }
   builder.close();
   const groupCount = atoms.filter((atom) => typeof atom !== 'string').length;
   return { segments: builder.segments, open: false, captures: capturesOf(builder, groupCount) };

@@ -40,6 +40,9 @@ function childOf(node: TrieNode, segment: string | null): TrieNode {
 export class SegmentTrie {
   private readonly root: TrieNode = newNode();
   private count = 0;
+  /** The walk's stack of nodes and of the positions in the pathname where they are, kept between lookups. */
+  private readonly nodeStack: TrieNode[] = [];
+  private readonly startStack: number[] = [];
 
   /** How many keys the trie holds. */
   get size(): number {
@@ -54,27 +57,36 @@ export class SegmentTrie {
     this.count += 1;
   }
 
-  /** Appends to `out` the ids of the patterns whose key `segments` (an input pathname split at "/") satisfies. */
-  collect(segments: readonly string[], out: number[]): void {
+  /**
+   * Appends to `out` the ids of the patterns whose key the segments of `pathname` (split at "/")
+   * satisfy. The walk reads the segments in place: a position is the offset of a segment's start,
+   * or END once the last segment has been read.
+   */
+  collect(pathname: string, out: number[]): void {
     if (this.count === 0) return;
-    const nodes: TrieNode[] = [this.root];
-    const depths: number[] = [0];
+    const end = pathname.length + 1;
+    const nodes = this.nodeStack;
+    const starts = this.startStack;
+    nodes.push(this.root);
+    starts.push(0);
     while (nodes.length > 0) {
       const node = nodes.pop() as TrieNode;
-      const depth = depths.pop() as number;
+      const start = starts.pop() as number;
       for (const id of node.open) out.push(id);
-      if (depth === segments.length) {
+      if (start === end) {
         for (const id of node.closed) out.push(id);
         continue;
       }
+      const slash = pathname.indexOf('/', start);
+      const next = slash < 0 ? end : slash + 1;
       if (node.wildcard !== null) {
         nodes.push(node.wildcard);
-        depths.push(depth + 1);
+        starts.push(next);
       }
-      const child = node.literal?.get(segments[depth]);
+      const child = node.literal?.get(pathname.slice(start, slash < 0 ? pathname.length : slash));
       if (child !== undefined) {
         nodes.push(child);
-        depths.push(depth + 1);
+        starts.push(next);
       }
     }
   }

@@ -13,7 +13,7 @@ import { specificityRanks } from './list-order';
 import { foldedKey, isASCII, pathKeyOf, type PathKey } from './list-shape';
 import { SegmentTrie } from './list-trie';
 import { readMatchInput, type MatchInput } from './match';
-import { COMPONENT_NAMES, type URLPatternInput, type URLPatternResult } from './types';
+import { COMPONENT_NAMES, type ComponentName, type URLPatternInput, type URLPatternResult } from './types';
 import { componentsOf, URLPattern } from './urlpattern';
 import { toURLPatternInput } from './webidl';
 
@@ -32,8 +32,24 @@ export interface URLPatternListMatch {
   readonly result: URLPatternResult;
 }
 
-/** The order in which a candidate's components are checked: the pathname (maybe read off the trie) first, then the likeliest to fail. */
-const CHECK_ORDER: readonly number[] = [5, 3, 0, 4, 6, 7, 1, 2];
+/** The pathname's index in COMPONENT_NAMES (and in a MatchInput's values). */
+const PATHNAME = COMPONENT_NAMES.indexOf('pathname');
+
+/**
+ * The order in which a candidate's components are checked (indexes in COMPONENT_NAMES): the
+ * pathname (often read off the trie) first, then the likeliest to fail; those with regexp groups,
+ * whose cost is the pattern author's, after all the others.
+ */
+const CHECK_ORDER: readonly ComponentName[] = [
+  'pathname', 'hostname', 'protocol', 'port', 'search', 'hash', 'username', 'password',
+];
+
+/** A pattern's check order: CHECK_ORDER, the components with regexp groups moved last. */
+function checkOrderOf(components: URLPatternComponents): number[] {
+  const plain = CHECK_ORDER.filter((name) => !components[name].hasRegExpGroups);
+  const custom = CHECK_ORDER.filter((name) => components[name].hasRegExpGroups);
+  return [...plain, ...custom].map((name) => COMPONENT_NAMES.indexOf(name));
+}
 
 /** A pattern of the set, compiled for matching. */
 interface Entry {
@@ -42,15 +58,22 @@ interface Entry {
   readonly components: URLPatternComponents;
   /** One check per component, in COMPONENT_NAMES order. */
   readonly matchers: readonly ComponentMatcher[];
-  /** The pathname's key (the segment trie's), when its groups can be read off the input's segments. */
+  /** The components' indexes in the order they are checked. */
+  readonly checkOrder: readonly number[];
+  /** The segment of each pathname group, when its groups can be read off the input's segments (list-shape.ts). */
   readonly captures: readonly number[] | null;
+  /** Whether the pathname's key is in the folded trie (ignoreCase). */
+  readonly folded: boolean;
   rank: number;
 }
 
 /** An input read once for all patterns: the component strings, and the pathname's segments. */
 interface ReadInput {
   readonly read: MatchInput;
-  readonly segments: readonly string[];
+  /** The pathname split at "/", made when first needed (segmentsOf). */
+  segments: readonly string[] | null;
+  /** Whether the folded trie can answer (the pathname is ASCII, or no pattern ignores case). */
+  readonly foldable: boolean;
 }
 
 /** The pattern made from the list's i-th item: a URLPattern as is, else new URLPattern with the list's options. */
@@ -123,10 +146,10 @@ export class URLPatternList {
   /** Every pattern that matches, most specific first (list-order.ts), each with pattern.exec's result. */
   match(input: URLPatternInput | URL = {}, baseURL?: string): URLPatternListMatch[] {
     const read = this.#read(input, baseURL, 'match');
-    if (read === null) return [];
     const matches: URLPatternListMatch[] = [];
-    for (const [entry, keyed] of this.#candidates(read)) {
-      const result = this.#confirm(entry, read, keyed);
+    if (read === null) return matches;
+    for (const entry of this.#candidates(read)) {
+      const result = confirm(entry, read);
       if (result !== null) matches.push({ index: entry.index, pattern: entry.pattern, result });
     }
     return matches;
@@ -136,16 +159,19 @@ export class URLPatternList {
   first(input: URLPatternInput | URL = {}, baseURL?: string): URLPatternListMatch | null {
     const read = this.#read(input, baseURL, 'first');
     if (read === null) return null;
-    for (const [entry, keyed] of this.#candidates(read)) {
-      const result = this.#confirm(entry, read, keyed);
+    for (const entry of this.#candidates(read)) {
+      const result = confirm(entry, read);
       if (result !== null) return { index: entry.index, pattern: entry.pattern, result };
     }
     return null;
   }
 
-  /** Whether any pattern matches. */
+  /** Whether any pattern matches (no result is made). */
   test(input: URLPatternInput | URL = {}, baseURL?: string): boolean {
-    return this.first(input, baseURL) !== null;
+    const read = this.#read(input, baseURL, 'test');
+    if (read === null) return false;
+    for (const entry of this.#candidates(read)) if (passes(entry, read)) return true;
+    return false;
   }
 
   /** Compiles one pattern: its checks, and its pathname key in a trie (or in #always). */
@@ -165,7 +191,8 @@ export class URLPatternList {
     }
     const matchers = COMPONENT_NAMES.map((name) => componentMatcher(components[name]));
     const captures = stored === null ? null : key.captures;
-    this.#entries.push({ index, pattern, components, matchers, captures, rank: 0 });
+    const checkOrder = checkOrderOf(components);
+    this.#entries.push({ index, pattern, components, matchers, checkOrder, captures, folded, rank: 0 });
   }
 
   /** The input converted (Web IDL, as URLPattern.exec converts it) and read once; null when it is no URL. */
@@ -173,39 +200,67 @@ export class URLPatternList {
     const converted = toURLPatternInput(input, `URLPatternList.${member} argument 1`);
     const base = baseURL === undefined ? undefined : toUSVString(baseURL, `URLPatternList.${member} argument 2`);
     const read = readMatchInput(converted, base);
-    return read === null ? null : { read, segments: read.values[5].split('/') };
+    if (read === null) return null;
+    return { read, segments: null, foldable: this.#folded.length === 0 || isASCII(read.values[PATHNAME]) };
   }
 
-  /** The candidates for an input, most specific first, each with whether the trie matched its key. */
-  #candidates(input: ReadInput): [Entry, boolean][] {
-    const keyed: number[] = [];
-    this.#trie.collect(input.segments, keyed);
-    const unkeyed = this.#always.slice();
+  /** The candidates for an input, most specific first. */
+  #candidates(input: ReadInput): Entry[] {
+    const ids: number[] = [];
+    const pathname = input.read.values[PATHNAME];
+    this.#trie.collect(pathname, ids);
     if (this.#folded.length > 0) {
-      if (isASCII(input.read.values[5])) this.#foldedTrie.collect(input.segments.map((s) => s.toLowerCase()), keyed);
-      else unkeyed.push(...this.#folded);
+      if (input.foldable) this.#foldedTrie.collect(pathname.toLowerCase(), ids);
+      else for (const id of this.#folded) ids.push(id);
     }
-    const candidates: [Entry, boolean][] = [];
-    for (const index of keyed) candidates.push([this.#entries[index], true]);
-    for (const index of unkeyed) candidates.push([this.#entries[index], false]);
-    return candidates.sort((left, right) => left[0].rank - right[0].rank);
+    for (const id of this.#always) ids.push(id);
+    const candidates = ids.map((id) => this.#entries[id]);
+    return candidates.length > 1 ? candidates.sort(byRank) : candidates;
   }
+}
 
-  /** https://urlpattern.spec.whatwg.org/#url-pattern-match steps 13-23 for one candidate: its result, or null. */
-  #confirm(entry: Entry, input: ReadInput, keyed: boolean): URLPatternResult | null {
-    const { values } = input.read;
-    const groups: Groups[] = new Array<Groups>(COMPONENT_NAMES.length);
-    for (const index of CHECK_ORDER) {
-      const found = index === 5 && keyed && entry.captures !== null
-        ? segmentGroups(entry.components.pathname.groupNameList, entry.captures, input.segments)
-        : entry.matchers[index](values[index]);
-      if (found === null) return null;
-      groups[index] = found;
-    }
-    const result = { inputs: input.read.inputs.slice() } as URLPatternResult;
-    COMPONENT_NAMES.forEach((name, index) => {
-      result[name] = { input: values[index], groups: groups[index] };
-    });
-    return result;
+/** The more specific entry first. */
+function byRank(left: Entry, right: Entry): number {
+  return left.rank - right.rank;
+}
+
+/** The input's pathname split at "/" (once). */
+function segmentsOf(input: ReadInput): readonly string[] {
+  input.segments ??= input.read.values[PATHNAME].split('/');
+  return input.segments;
+}
+
+/** Whether the pathname's groups are the input's segments (a key with captures, matched by the trie). */
+function fromSegments(entry: Entry, input: ReadInput): boolean {
+  return entry.captures !== null && (input.foldable || !entry.folded);
+}
+
+/** https://urlpattern.spec.whatwg.org/#url-pattern-match steps 13-23 for one candidate: its result, or null. */
+function confirm(entry: Entry, input: ReadInput): URLPatternResult | null {
+  const { values } = input.read;
+  const groups: Groups[] = new Array<Groups>(COMPONENT_NAMES.length);
+  for (const index of entry.checkOrder) {
+    const found = index === PATHNAME && fromSegments(entry, input)
+      ? segmentGroups(entry.components.pathname.groupNameList, entry.captures as readonly number[], segmentsOf(input))
+      : entry.matchers[index].groups(values[index]);
+    if (found === null) return null;
+    groups[index] = found;
   }
+  const result = { inputs: input.read.inputs.slice() } as URLPatternResult;
+  for (let index = 0; index < COMPONENT_NAMES.length; index++) {
+    result[COMPONENT_NAMES[index]] = { input: values[index], groups: groups[index] };
+  }
+  return result;
+}
+
+/** Whether a candidate matches (test(): no groups made). */
+function passes(entry: Entry, input: ReadInput): boolean {
+  const { values } = input.read;
+  for (const index of entry.checkOrder) {
+    const ok = index === PATHNAME && fromSegments(entry, input)
+      ? segmentGroups(entry.components.pathname.groupNameList, entry.captures as readonly number[], segmentsOf(input)) !== null
+      : entry.matchers[index].test(values[index]);
+    if (!ok) return false;
+  }
+  return true;
 }
