@@ -2,7 +2,8 @@
 // GitHub's REST API path templates (scripts/bench/github-routes.json: 793 shapes; the 1,000 set
 // adds 207 of them again under GitHub Enterprise Server's /api/v3 prefix; the 100 set is drawn
 // from the current routes). Requests are routes with their parameters filled (seeded), some with a
-// query, and one in ten made to match nothing. Three comparisons, each checked equal first:
+// query, and one in ten changed not to match its route (most then match none; at 1,000 routes one
+// in ten of those matches another). Three comparisons, each checked equal first:
 //   (1) URLPattern test() and exec(), one pattern at a time (each request against the route it was
 //       drawn from), url-grammar against urlpattern-polyfill: target >= 5x faster;
 //   (2) URLPatternList.match(url) against a loop of urlpattern-polyfill exec() over the patterns,
@@ -57,13 +58,14 @@ function fill(route, rng) {
   return route.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, () => rng.pick(VALUES));
 }
 
-/** A path that matches no route (most often): a route's path with a segment added, changed or prefixed. */
+/** A path that does not match its route (nor, most often, any other): a segment added, changed or prefixed. */
 function miss(route, rng) {
   const filled = fill(route, rng);
   const roll = rng.int(3);
   if (roll === 0) return `${filled}/nothing-here`;
   if (roll === 1) return `/v2${filled}`;
-  return filled.replace(/\/([a-z-]+)/, '/$1-nope');
+  const changed = filled.replace(/\/([a-z-]+)/, '/$1-nope');
+  return changed === filled ? `/v2${filled}` : changed; // "/" has no segment to change
 }
 
 /** REQUESTS requests against a route set: the path, the full URL, and the route each was drawn from. */
