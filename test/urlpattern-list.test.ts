@@ -128,6 +128,23 @@ describe('the segment trie (list-trie.ts)', () => {
   });
 });
 
+describe('patterns the trie cannot key (list-fixed.ts)', () => {
+  test('found by a fixed hostname, search or hash; the others tried on every input', () => {
+    const inputs: URLPatternInput[] = [
+      { hostname: 'a.example' }, { hostname: 'b.example', pathname: '*' }, { search: 'q=1' }, { hash: 'top', pathname: '(.*)' },
+      { hostname: '*.example' }, { pathname: ':all(.*)', hostname: 'a.example' }, 'https://a.example/*', {},
+    ];
+    const patterns = inputs.map((input) => new URLPattern(input));
+    const list = new URLPatternList(inputs);
+    const requests = ['https://a.example/x?q=1#top', 'https://b.example/', 'https://c.example/?q=2#top', 'http://a.example:8080/?q=1'];
+    for (const request of requests) {
+      const expected = loop(patterns, [request]);
+      expect([request, listed(list, [request])]).toEqual([request, expected]);
+      expect(expected === 'error' ? 0 : expected.length).toBeGreaterThan(1);
+    }
+  });
+});
+
 describe('the order of specificity (list-order.ts)', () => {
   test('the pathname decides first, then the hostname; ties keep the order of insertion', () => {
     expect(SPECIFICITY_ORDER).toEqual(['pathname', 'hostname', 'protocol', 'port', 'search', 'hash', 'username', 'password']);

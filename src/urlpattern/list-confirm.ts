@@ -51,7 +51,7 @@ function isLoneFullWildcard(component: Component): boolean {
 }
 
 /** The text of a part list of fixed text only, without modifiers (`^text$`); null otherwise. */
-function fixedTextOf(component: Component): string | null {
+export function fixedTextOf(component: Component): string | null {
   let text = '';
   for (const part of component.partList) {
     if (part.type !== 'fixed-text' || part.modifier !== 'none') return null;

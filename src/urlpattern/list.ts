@@ -2,13 +2,15 @@
 // asks for one). It answers which patterns match a URL, with their groups, most specific first,
 // exactly as a loop over URLPattern.exec would (https://urlpattern.spec.whatwg.org/#url-pattern-match),
 // without trying the patterns one by one: the input is read once; the pathname's fixed segments and
-// segment wildcards are a trie (list-shape.ts, list-trie.ts) that gives the candidates; each
+// segment wildcards are a trie (list-shape.ts, list-trie.ts) that gives the candidates (patterns
+// it cannot key are found by another fixed component, list-fixed.ts); each
 // candidate is confirmed component by component (list-confirm.ts); the order is list-order.ts's.
 
 import { toUSVString } from '../core/arguments';
 import { urlTypeError } from '../whatwg/url';
 import { matchesSpecialScheme, type URLPatternComponents } from './create';
 import { componentMatcher, segmentGroups, type ComponentMatcher, type Groups } from './list-confirm';
+import { FixedComponentIndex } from './list-fixed';
 import { specificityRanks } from './list-order';
 import { foldedKey, isASCII, pathKeyOf, type PathKey } from './list-shape';
 import { SegmentTrie } from './list-trie';
@@ -115,7 +117,9 @@ export class URLPatternList {
   readonly #trie = new SegmentTrie();
   /** Case-insensitive pathname keys, their fixed segments lower-cased. */
   readonly #foldedTrie = new SegmentTrie();
-  /** Patterns whose pathname has no usable key: candidates for every input. */
+  /** Patterns whose pathname has no usable key, by the fixed value of another component. */
+  readonly #fixed = new FixedComponentIndex();
+  /** Patterns with neither: candidates for every input. */
   readonly #always: number[] = [];
   /** The patterns of the folded trie (candidates, unkeyed, for an input whose pathname is not ASCII). */
   readonly #folded: number[] = [];
@@ -182,7 +186,7 @@ export class URLPatternList {
     const folded = pathname.regularExpression.ignoreCase;
     const stored: PathKey | null = folded ? foldedKey(key) : key;
     if (stored === null || (key.segments.length === 0 && key.open)) {
-      this.#always.push(index);
+      if (!this.#fixed.add(components, index)) this.#always.push(index);
     } else if (folded) {
       this.#foldedTrie.insert(stored, index);
       this.#folded.push(index);
@@ -213,6 +217,7 @@ export class URLPatternList {
       if (input.foldable) this.#foldedTrie.collect(pathname.toLowerCase(), ids);
       else for (const id of this.#folded) ids.push(id);
     }
+    this.#fixed.collect(input.read.values, ids);
     for (const id of this.#always) ids.push(id);
     const candidates = ids.map((id) => this.#entries[id]);
     return candidates.length > 1 ? candidates.sort(byRank) : candidates;
