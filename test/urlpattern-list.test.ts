@@ -280,11 +280,11 @@ describe('inputs and errors', () => {
   });
 });
 
-describe('build time grows linearly with the number of patterns', () => {
+describe('linear time: the build in the number of patterns, a match in the input', () => {
   v8.setFlagsFromString('--expose-gc');
   const gc = vm.runInNewContext('gc') as () => void;
 
-  /** The fastest of three builds of a list from prebuilt patterns, in ms. */
+  /** The fastest of three builds of a list from prebuilt patterns, in ms (each after a garbage collection). */
   function buildTime(patterns: readonly URLPattern[]): number {
     let best = Infinity;
     for (let run = 0; run < 3; run++) {
@@ -295,6 +295,39 @@ describe('build time grows linearly with the number of patterns', () => {
     }
     return best;
   }
+
+  /** The fastest of three calls of `run`, in ms (at least 1: constant work is not growth). */
+  function fastest(run: () => unknown): number {
+    let best = Infinity;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      gc();
+      const start = process.hrtime.bigint();
+      run();
+      best = Math.min(best, Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    return Math.max(best, 1);
+  }
+
+  test('a match grows linearly with the input: 10x the pathname (one long segment, many segments) takes at most 15x the time', () => {
+    const list = new URLPatternList(routePatterns(7, 1000));
+    const shapes: Record<string, (size: number) => string> = {
+      'one long segment': (size) => `https://api.github.com/repos/${'a'.repeat(size)}/b/issues`,
+      'many segments': (size) => `https://api.github.com/repos${'/a'.repeat(size / 2)}`,
+      'many empty segments': (size) => `https://api.github.com/repos/x/y/contents${'/'.repeat(size)}`,
+    };
+    for (const [shape, make] of Object.entries(shapes)) {
+      const small = make(100_000);
+      const large = make(1_000_000);
+      list.match(small);
+      // The small input is timed as a batch of ten calls (as much input as the large one: the same garbage collections).
+      const batch = (): void => { for (let call = 0; call < 10; call++) list.match(small); };
+      let ratio = Infinity;
+      for (let attempt = 0; attempt < 4 && ratio > 15; attempt++) {
+        ratio = Math.min(ratio, (10 * fastest(() => list.match(large))) / fastest(batch));
+      }
+      expect({ shape, ratio: ratio < 15 ? 'under 15x' : ratio }).toEqual({ shape, ratio: 'under 15x' });
+    }
+  });
 
   test('8x the routes take at most 20x the time (a quadratic build would take ~64x)', () => {
     const many = routePatterns(7, 4000).map((input) => new URLPattern(input));

@@ -40,9 +40,12 @@ function childOf(node: TrieNode, segment: string | null): TrieNode {
 export class SegmentTrie {
   private readonly root: TrieNode = newNode();
   private count = 0;
-  /** The walk's stack of nodes and of the positions in the pathname where they are, kept between lookups. */
+  /** The walk's stack of nodes and their depths, kept between lookups. */
   private readonly nodeStack: TrieNode[] = [];
-  private readonly startStack: number[] = [];
+  private readonly depthStack: number[] = [];
+  /** During a lookup: the input's segments cut so far, and where each segment starts (-1: past the last). */
+  private readonly segments: string[] = [];
+  private readonly starts: number[] = [];
 
   /** How many keys the trie holds. */
   get size(): number {
@@ -59,35 +62,46 @@ export class SegmentTrie {
 
   /**
    * Appends to `out` the ids of the patterns whose key the segments of `pathname` (split at "/")
-   * satisfy. The walk reads the segments in place: a position is the offset of a segment's start,
-   * or END once the last segment has been read.
+   * satisfy. Every node at depth d reads the input's segment d: each segment is cut once, when
+   * the walk first gets that deep, so a lookup costs the pathname's length plus the nodes visited.
    */
   collect(pathname: string, out: number[]): void {
     if (this.count === 0) return;
-    const end = pathname.length + 1;
-    const nodes = this.nodeStack;
-    const starts = this.startStack;
-    nodes.push(this.root);
+    const segments = this.segments;
+    const starts = this.starts;
     starts.push(0);
+    const nodes = this.nodeStack;
+    const depths = this.depthStack;
+    nodes.push(this.root);
+    depths.push(0);
     while (nodes.length > 0) {
       const node = nodes.pop() as TrieNode;
-      const start = starts.pop() as number;
+      const depth = depths.pop() as number;
       for (const id of node.open) out.push(id);
-      if (start === end) {
+      if (starts[depth] < 0) {
         for (const id of node.closed) out.push(id);
         continue;
       }
-      const slash = pathname.indexOf('/', start);
-      const next = slash < 0 ? end : slash + 1;
+      if (segments.length === depth) cutSegment(pathname, segments, starts);
       if (node.wildcard !== null) {
         nodes.push(node.wildcard);
-        starts.push(next);
+        depths.push(depth + 1);
       }
-      const child = node.literal?.get(pathname.slice(start, slash < 0 ? pathname.length : slash));
+      const child = node.literal?.get(segments[depth]);
       if (child !== undefined) {
         nodes.push(child);
-        starts.push(next);
+        depths.push(depth + 1);
       }
     }
+    segments.length = 0;
+    starts.length = 0;
   }
+}
+
+/** Cuts the next segment of `pathname`: it starts at starts[segments.length]; the one after it at the pushed start (-1: none). */
+function cutSegment(pathname: string, segments: string[], starts: number[]): void {
+  const start = starts[segments.length];
+  const slash = pathname.indexOf('/', start);
+  segments.push(pathname.slice(start, slash < 0 ? pathname.length : slash));
+  starts.push(slash < 0 ? -1 : slash + 1);
 }
