@@ -25,7 +25,7 @@ const Ours = URLPattern as unknown as PatternClass;
 
 // The normal run; URLPATTERN_DIFF_SEED and URLPATTERN_DIFF_COUNT run other or larger samples on demand.
 const SEED = Number(process.env.URLPATTERN_DIFF_SEED ?? 27);
-const PATTERNS = Number(process.env.URLPATTERN_DIFF_COUNT ?? 2400);
+const PATTERNS = Number(process.env.URLPATTERN_DIFF_COUNT ?? 2800);
 const INPUTS_EACH = 9;
 const CORPUS_PATTERNS = 1000; // half from each corpus, three inputs each
 
@@ -69,7 +69,7 @@ describe(`urlpattern-polyfill 10.1.0 on generated patterns (seed ${SEED})`, () =
   const cases = patternCases(SEED, PATTERNS, INPUTS_EACH);
   const result = run(cases);
 
-  test('at least 20,000 pattern/input pairs, a quarter or more of them matching', () => {
+  test('at least 20,000 pattern/input pairs run on both, a quarter or more of them matching', () => {
     expect(result.pairs).toBeGreaterThanOrEqual(20000);
     expect(result.matched).toBeGreaterThan(result.pairs / 4);
   });
@@ -121,8 +121,8 @@ describe('urlpattern-polyfill 10.1.0 on patterns made from corpus URLs', () => {
   const cases = ['kasztp.txt', 'node_files.txt'].flatMap((name) => corpusPatternCases(SEED, corpusLines(name), CORPUS_PATTERNS / 2));
   const result = run(cases);
 
-  test('about 3,000 pairs, a quarter or more of them matching', () => {
-    expect(result.pairs).toBeGreaterThanOrEqual(2900);
+  test('about 3,000 pairs run on both, a quarter or more of them matching', () => {
+    expect(result.pairs).toBeGreaterThanOrEqual(2700);
     expect(result.matched).toBeGreaterThan(result.pairs / 4);
   });
 

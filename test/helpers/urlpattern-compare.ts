@@ -79,7 +79,7 @@ export function inputText(p: PatternLike, i: InputCase): string {
   return `test:${call(() => p.test(...args), String)} exec:${call(() => p.exec(...args), resultText)}`;
 }
 
-/** Every outcome of a pattern case where the implementations differ; the pairs it has, how many of them url-grammar matched. */
+/** Every outcome of a pattern case where the implementations differ; the pairs run on both (none when either refuses the pattern), how many of them url-grammar matched. */
 export function compareCase(Ours: PatternClass, Theirs: PatternClass, c: PatternCase): { differences: Outcome[]; pairs: number; matched: number } {
   const ours = construct(Ours, c);
   const theirs = construct(Theirs, c);
@@ -87,7 +87,7 @@ export function compareCase(Ours: PatternClass, Theirs: PatternClass, c: Pattern
   const built = { case: c, input: null, ours: patternText(ours), theirs: patternText(theirs), oursCode: isPattern(ours) ? undefined : ours.code };
   if (built.ours !== built.theirs) differences.push(built);
   let matched = 0;
-  if (!isPattern(ours) || !isPattern(theirs)) return { differences, pairs: c.inputs.length, matched };
+  if (!isPattern(ours) || !isPattern(theirs)) return { differences, pairs: 0, matched };
   for (const input of c.inputs) {
     const outcome = { case: c, input, ours: inputText(ours, input), theirs: inputText(theirs, input) };
     if (outcome.ours.startsWith('test:true')) matched++;
