@@ -247,6 +247,13 @@ describe('inputs and errors', () => {
     expect(list.match({ pathname: '/a/b' }).map((match) => match.index)).toEqual([1]);
   });
 
+  test('a URL object is read as exec reads it (as a URLPatternInit, by its getters)', () => {
+    const patterns = ['https://example.com/a/:b', { pathname: '/a/*' }].map((input) => new URLPattern(input));
+    const url = new globalThis.URL('https://example.com/a/b?q#h');
+    expect(listed(list, [url])).toEqual(loop(patterns, [url]));
+    expect(list.match(url).map((match) => match.index)).toEqual([0, 1]);
+  });
+
   test('a pattern that throws makes the constructor throw its TypeError, naming the pattern\'s index', () => {
     let caught: unknown = null;
     let original: unknown = null;
