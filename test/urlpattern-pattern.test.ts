@@ -10,6 +10,7 @@ import { compileComponent, DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS }
 import { URLPATTERN_ERROR_CODES } from '../src/urlpattern/errors';
 import type { Part, PartModifier, PartType, PatternOptions } from '../src/urlpattern/types';
 import { readWPT } from './helpers/wpt';
+import { random } from './helpers/random';
 
 const identity = (value: string): string => value;
 
@@ -123,8 +124,14 @@ const GROUPS: readonly [string, PartType, string][] = [
 ];
 const MODIFIERS: readonly [string, PartModifier][] = [['', 'none'], ['?', 'optional'], ['*', 'zero-or-more'], ['+', 'one-or-more']];
 
-/** The standard's forms, written out for a group's regexp value `r`, modifier `m`, prefix `p`, suffix `s`. */
-function expectedSource(r: string, m: string, p: string, s: string): string {
+/**
+ * The standard's forms, written out for a group's regexp value `r`, modifier `m`, prefix `p`, suffix
+ * `s`; a repeated wildcard without prefix or suffix is the one class repeated (see regexp.ts).
+ */
+function expectedSource(r: string, m: string, p: string, s: string, type: PartType): string {
+  if (p === '' && s === '' && (m === '*' || m === '+') && type !== 'regexp') {
+    return type === 'full-wildcard' ? '^(.*)$' : `^(${r.slice(0, -2)}${m})$`;
+  }
   if (p === '' && s === '') return m === '' || m === '?' ? `^(${r})${m}$` : `^((?:${r})${m})$`;
   if (m === '' || m === '?') return `^(?:${p}(${r})${s})${m}$`;
   return `^(?:${p}((?:${r})(?:${s}${p}(?:${r}))*)${s})${m === '*' ? '?' : ''}$`;
@@ -144,7 +151,7 @@ describe('generate a regular expression and name list: each part shape', () => {
     const modifier = pattern.slice(pattern.lastIndexOf('}') + 1);
     const r = type === 'segment-wildcard' ? '[\\s\\S]+?' : type === 'full-wildcard' ? '.*' : value;
     const { source, names } = generateRegExpAndNameList(parts, DEFAULT_OPTIONS);
-    expect(source).toBe(expectedSource(r, modifier, p, s));
+    expect(source).toBe(expectedSource(r, modifier, p, s, type));
     expect(names).toEqual([pattern.includes(':n') ? 'n' : '0']);
     expect(() => new RegExp(source, 'v')).not.toThrow();
   });
@@ -168,6 +175,64 @@ describe('generate a regular expression and name list: each part shape', () => {
     const { source } = generateRegExpAndNameList(parse(':a', DEFAULT_OPTIONS), DEFAULT_OPTIONS);
     expect(source).toBe('^([\\s\\S]+?)$');
     expect(new RegExp(source, 'v').exec('foo/bar')?.[1]).toBe('foo/bar');
+  });
+});
+
+describe('a repeated wildcard without prefix or suffix: one class repeated, linear, the same matches', () => {
+  const STANDARD_SEGMENT = (options: PatternOptions): string => (options.delimiterCodePoint === '' ? '[\\s\\S]+?' : `[^\\${options.delimiterCodePoint}]+?`);
+
+  /** The standard's regular expression: each part's source, the nested form for a repeated wildcard. */
+  function standardSource(parts: readonly Part[], options: PatternOptions): string {
+    return `^${parts.map((p) => {
+      const repeating = p.modifier === 'zero-or-more' || p.modifier === 'one-or-more';
+      if (!repeating || p.type === 'regexp' || p.type === 'fixed-text' || p.prefix !== '' || p.suffix !== '') {
+        return generateRegExpAndNameList([p], options).source.slice(1, -1);
+      }
+      const r = p.type === 'full-wildcard' ? '.*' : STANDARD_SEGMENT(options);
+      return `((?:${r})${p.modifier === 'zero-or-more' ? '*' : '+'})`;
+    }).join('')}$`;
+  }
+
+  test('the rewritten forms', () => {
+    expect(generateRegExpAndNameList(parse('{:a}+{:b}*', PATHNAME_OPTIONS), PATHNAME_OPTIONS).source).toBe('^([^\\/]+)([^\\/]*)$');
+    expect(generateRegExpAndNameList(parse('{:a}+(.*)*', DEFAULT_OPTIONS), DEFAULT_OPTIONS).source).toBe('^([\\s\\S]+)(.*)$');
+    expect(generateRegExpAndNameList(parse('{*}+', DEFAULT_OPTIONS), DEFAULT_OPTIONS).source).toBe('^(.*)$');
+  });
+
+  test('a failing match on a long input returns (the nested form backtracks exponentially)', () => {
+    const { source } = generateRegExpAndNameList(parse('{:a}+b', DEFAULT_OPTIONS), DEFAULT_OPTIONS);
+    expect(new RegExp(source, 'v').exec('a'.repeat(50_000))).toBeNull();
+    expect(new RegExp(source, 'v').exec(`${'a'.repeat(50_000)}b`)?.[1]).toHaveLength(50_000);
+  });
+
+  test('exec gives the same result as the standard\'s form: seeded patterns and inputs', () => {
+    const next = random(27);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
+    const PIECES = ['{:a}+', '{:b}*', '*', '{(.*)}+', '{*}*', ':c', 'x', '/', '.', '{x}?', '(x|y)+', '{:d}?', '{/:e}+', '*+'];
+    const ALPHABET = ['a', 'x', 'y', '/', '.', '-'];
+    let compared = 0;
+    for (let i = 0; i < 400; i++) {
+      const options = pick([DEFAULT_OPTIONS, PATHNAME_OPTIONS, HOSTNAME_OPTIONS]);
+      let pattern = '';
+      const length = 1 + Math.floor(next() * 4);
+      for (let j = 0; j < length; j++) pattern += pick(PIECES);
+      let parts: Part[];
+      try {
+        parts = parse(pattern, options);
+      } catch {
+        continue; // duplicate names
+      }
+      const ours = new RegExp(generateRegExpAndNameList(parts, options).source, 'v');
+      const standard = new RegExp(standardSource(parts, options), 'v');
+      for (let k = 0; k < 25; k++) {
+        let input = '';
+        const inputLength = Math.floor(next() * 9);
+        for (let c = 0; c < inputLength; c++) input += pick(ALPHABET);
+        expect([pattern, input, ours.exec(input)?.slice()]).toEqual([pattern, input, standard.exec(input)?.slice()]);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(5000);
   });
 });
 

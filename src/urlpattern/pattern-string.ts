@@ -10,14 +10,15 @@ import { isValidNameCodePoint } from './tokenize';
 
 /** https://urlpattern.spec.whatwg.org/#generate-a-pattern-string */
 export function generatePatternString(parts: readonly Part[], options: PatternOptions): string {
-  let result = '';
+  // Pieces joined once: `result +=` per part keeps a rope node per part alive until the end.
+  const result: string[] = [];
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index];
     const previousPart = index > 0 ? parts[index - 1] : null;
     const nextPart = index < parts.length - 1 ? parts[index + 1] : null;
-    result += part.type === 'fixed-text' ? fixedTextString(part) : groupString(part, previousPart, nextPart, options);
+    result.push(part.type === 'fixed-text' ? fixedTextString(part) : groupString(part, previousPart, nextPart, options));
   }
-  return result;
+  return result.join('');
 }
 
 /** The fixed-text step: the escaped value, in "{...}" when it has a modifier. */
