@@ -4,16 +4,11 @@
 // component, the hostname first (it tells the sites of a set apart), so such patterns are
 // candidates only for inputs with that value. The rest stay candidates for every input.
 
-import { fixedTextOf } from './list-confirm';
+import { matchersOf } from './match';
 import { COMPONENT_NAMES, type Component, type ComponentName } from './types';
 
 /** The components tried for the index, the most selective first. */
 const INDEX_ORDER: readonly ComponentName[] = ['hostname', 'search', 'hash', 'port', 'protocol', 'username', 'password'];
-
-/** The value a component's pattern matches alone (fixed text, no case folding), or null. */
-function fixedValue(component: Component): string | null {
-  return component.regularExpression.ignoreCase ? null : fixedTextOf(component);
-}
 
 /** Patterns by the fixed value of one of their components. */
 export class FixedComponentIndex {
@@ -22,10 +17,12 @@ export class FixedComponentIndex {
 
   /** Indexes pattern `id` by its first fixed component; false when it has none. */
   add(components: Readonly<Record<ComponentName, Component>>, id: number): boolean {
+    const matchers = matchersOf(components);
     for (const name of INDEX_ORDER) {
-      const value = fixedValue(components[name]);
-      if (value === null) continue;
       const index = COMPONENT_NAMES.indexOf(name);
+      // The value the component's pattern matches alone (case-sensitive fixed text), if any.
+      const value = matchers[index].exact;
+      if (value === null) continue;
       let values = this.byComponent.get(index);
       if (values === undefined) {
         values = new Map();

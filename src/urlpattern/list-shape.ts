@@ -12,7 +12,10 @@
 // is a whole segment when what follows can only match "" or a string starting with "/" (as
 // `/issues{/:id}?` or `/files/:path+`), a partial one, left out of the key, otherwise (`/files*`).
 
-import type { Part } from './types';
+import type { Part, URLPatternComponentResult } from './types';
+
+/** A component's groups (https://urlpattern.spec.whatwg.org/#dictdef-urlpatterncomponentresult). */
+export type Groups = URLPatternComponentResult['groups'];
 
 /** A key segment: the exact text the input segment must have, or WILDCARD (any segment). */
 export type SegmentKey = string | null;
@@ -160,4 +163,20 @@ export function foldedKey(key: PathKey): PathKey | null {
 export function isASCII(text: string): boolean {
   for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 0x7f) return false;
   return true;
+}
+
+/**
+ * The groups of a pathname whose closed key captures whole segments (PathKey.captures), for an
+ * input whose segments the trie has matched against the key's fixed segments: each group is its
+ * segment, which must not be empty (`[^\/]+?` between "/"s or the ends), as the regular expression's
+ * exec would give (https://urlpattern.spec.whatwg.org/#create-a-component-match-result).
+ */
+export function segmentGroups(names: readonly string[], captures: readonly number[], segments: readonly string[]): Groups | null {
+  const groups: Groups = {};
+  for (let index = 0; index < names.length; index++) {
+    const segment = segments[captures[index]];
+    if (segment === '') return null;
+    groups[names[index]] = segment;
+  }
+  return groups;
 }

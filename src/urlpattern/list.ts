@@ -4,17 +4,17 @@
 // without trying the patterns one by one: the input is read once; the pathname's fixed segments and
 // segment wildcards are a trie (list-shape.ts, list-trie.ts) that gives the candidates (patterns
 // it cannot key are found by another fixed component, list-fixed.ts); each
-// candidate is confirmed component by component (list-confirm.ts); the order is list-order.ts's.
+// candidate is confirmed component by component (match.ts's matchers, a pathname's groups read off
+// its segments when its key allows); the order is list-order.ts's.
 
 import { toUSVString } from '../core/arguments';
 import { urlTypeError } from '../whatwg/url';
 import { matchesSpecialScheme, type URLPatternComponents } from './create';
-import { componentMatcher, segmentGroups, type ComponentMatcher, type Groups } from './list-confirm';
 import { FixedComponentIndex } from './list-fixed';
 import { specificityRanks } from './list-order';
-import { foldedKey, isASCII, pathKeyOf, type PathKey } from './list-shape';
+import { foldedKey, isASCII, pathKeyOf, segmentGroups, type Groups, type PathKey } from './list-shape';
 import { SegmentTrie } from './list-trie';
-import { readMatchInput, type MatchInput } from './match';
+import { accepts, matchersOf, matchGroups, readMatchInput, type Matcher, type MatchInput } from './match';
 import { COMPONENT_NAMES, type ComponentName, type URLPatternInput, type URLPatternResult } from './types';
 import { componentsOf, URLPattern } from './urlpattern';
 import { toURLPatternInput } from './webidl';
@@ -58,8 +58,8 @@ interface Entry {
   readonly index: number;
   readonly pattern: URLPattern;
   readonly components: URLPatternComponents;
-  /** One check per component, in COMPONENT_NAMES order. */
-  readonly matchers: readonly ComponentMatcher[];
+  /** How each component is matched (match.ts), in COMPONENT_NAMES order. */
+  readonly matchers: readonly Matcher[];
   /** The components' indexes in the order they are checked. */
   readonly checkOrder: readonly number[];
   /** The segment of each pathname group, when its groups can be read off the input's segments (list-shape.ts). */
@@ -193,7 +193,7 @@ export class URLPatternList {
     } else {
       this.#trie.insert(stored, index);
     }
-    const matchers = COMPONENT_NAMES.map((name) => componentMatcher(components[name]));
+    const matchers = matchersOf(components);
     const captures = stored === null ? null : key.captures;
     const checkOrder = checkOrderOf(components);
     this.#entries.push({ index, pattern, components, matchers, checkOrder, captures, folded, rank: 0 });
@@ -247,7 +247,7 @@ function confirm(entry: Entry, input: ReadInput): URLPatternResult | null {
   for (const index of entry.checkOrder) {
     const found = index === PATHNAME && fromSegments(entry, input)
       ? segmentGroups(entry.components.pathname.groupNameList, entry.captures as readonly number[], segmentsOf(input))
-      : entry.matchers[index].groups(values[index]);
+      : matchGroups(entry.matchers[index], values[index]);
     if (found === null) return null;
     groups[index] = found;
   }
@@ -264,7 +264,7 @@ function passes(entry: Entry, input: ReadInput): boolean {
   for (const index of entry.checkOrder) {
     const ok = index === PATHNAME && fromSegments(entry, input)
       ? segmentGroups(entry.components.pathname.groupNameList, entry.captures as readonly number[], segmentsOf(input)) !== null
-      : entry.matchers[index].test(values[index]);
+      : accepts(entry.matchers[index], values[index]);
     if (!ok) return false;
   }
   return true;

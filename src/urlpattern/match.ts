@@ -18,6 +18,12 @@ import {
 export interface MatchInput {
   readonly values: readonly string[];
   readonly inputs: URLPatternInput[];
+  /**
+   * True when no value holds a line terminator, which a lone wildcard's `.*` would not match: a
+   * URL's components never do (the parser drops tabs and newlines and percent-encodes controls and
+   * non-ASCII code points), nor do an init's once canonicalised.
+   */
+  readonly plain: boolean;
 }
 
 /** https://urlpattern.spec.whatwg.org/#url-pattern-match steps for a URL: its components as strings. */
@@ -74,13 +80,13 @@ export function readMatchInput(input: URLPatternInput, baseURL: string | undefin
         'a base URL cannot be given beside a URLPatternInit (give it as the init\'s baseURL)');
     }
     const values = initValues(input);
-    return values === null ? null : { values, inputs: [input] };
+    return values === null ? null : { values, inputs: [input], plain: !values.some((value) => LINE_TERMINATOR.test(value)) };
   }
   const inputs = baseURL === undefined ? [input] : [input, baseURL];
   const typed = typedInput(input, baseURL);
-  if (typed !== null) return { values: typedValues(typed), inputs };
+  if (typed !== null) return { values: typedValues(typed), inputs, plain: true };
   const url = parseOrNull(input, baseURL ?? null);
-  return url === null ? null : { values: urlValues(url), inputs };
+  return url === null ? null : { values: urlValues(url), inputs, plain: true };
 }
 
 /**
@@ -88,7 +94,7 @@ export function readMatchInput(input: URLPatternInput, baseURL: string | undefin
  * made of, the same answer without it: "*" alone (the full wildcard group "0": `^(.*)$`, which
  * matches any value without a line terminator) and fixed text alone, case-sensitive (`^text$`).
  */
-interface Matcher {
+export interface Matcher {
   readonly component: Component;
   /** The wildcard's group name when the component is a lone full wildcard; else null. */
   readonly wildcard: string | null;
@@ -113,7 +119,7 @@ function matcherOf(component: Component): Matcher {
 /** The eight matchers of each pattern, made on first use. */
 const MATCHERS = new WeakMap<object, readonly Matcher[]>();
 
-function matchersOf(components: Readonly<Record<ComponentName, Component>>): readonly Matcher[] {
+export function matchersOf(components: Readonly<Record<ComponentName, Component>>): readonly Matcher[] {
   let matchers = MATCHERS.get(components);
   if (matchers === undefined) {
     matchers = COMPONENT_NAMES.map((name) => matcherOf(components[name]));
@@ -131,9 +137,9 @@ function wildcardGroups(name: string, value: string): Record<string, string> {
 }
 
 /** https://urlpattern.spec.whatwg.org/#create-a-component-match-result for one matcher: the groups, or null when it does not match. */
-function matchGroups(matcher: Matcher, value: string): Record<string, string | undefined> | null {
+export function matchGroups(matcher: Matcher, value: string, plain = false): Record<string, string | undefined> | null {
   if (matcher.exact !== null) return value === matcher.exact ? {} : null;
-  if (matcher.wildcard !== null && !LINE_TERMINATOR.test(value)) return wildcardGroups(matcher.wildcard, value);
+  if (matcher.wildcard !== null && (plain || !LINE_TERMINATOR.test(value))) return wildcardGroups(matcher.wildcard, value);
   const exec = matcher.component.regularExpression.exec(value);
   if (exec === null) return null;
   const groups: Record<string, string | undefined> = {};
@@ -143,9 +149,9 @@ function matchGroups(matcher: Matcher, value: string): Record<string, string | u
 }
 
 /** Whether one matcher accepts a value. */
-function accepts(matcher: Matcher, value: string): boolean {
+export function accepts(matcher: Matcher, value: string, plain = false): boolean {
   if (matcher.exact !== null) return value === matcher.exact;
-  if (matcher.wildcard !== null && !LINE_TERMINATOR.test(value)) return true;
+  if (matcher.wildcard !== null && (plain || !LINE_TERMINATOR.test(value))) return true;
   return matcher.component.regularExpression.test(value);
 }
 
