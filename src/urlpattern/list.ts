@@ -247,7 +247,7 @@ function confirm(entry: Entry, input: ReadInput): URLPatternResult | null {
   for (const index of entry.checkOrder) {
     const found = index === PATHNAME && fromSegments(entry, input)
       ? segmentGroups(entry.components.pathname.groupNameList, entry.captures as readonly number[], segmentsOf(input))
-      : matchGroups(entry.matchers[index], values[index]);
+      : matchGroups(entry.matchers[index], values[index], input.read.plain);
     if (found === null) return null;
     groups[index] = found;
   }
@@ -264,7 +264,7 @@ function passes(entry: Entry, input: ReadInput): boolean {
   for (const index of entry.checkOrder) {
     const ok = index === PATHNAME && fromSegments(entry, input)
       ? segmentGroups(entry.components.pathname.groupNameList, entry.captures as readonly number[], segmentsOf(input)) !== null
-      : accepts(entry.matchers[index], values[index]);
+      : accepts(entry.matchers[index], values[index], input.read.plain);
     if (!ok) return false;
   }
   return true;
