@@ -155,36 +155,39 @@ export function accepts(matcher: Matcher, value: string, plain = false): boolean
   return matcher.component.regularExpression.test(value);
 }
 
+/** The order components are matched in: the pathname first, the one most likely to decide, then the rest. */
+const MATCH_ORDER: readonly number[] = [5, 3, 0, 4, 6, 7, 1, 2];
+
 /** https://urlpattern.spec.whatwg.org/#url-pattern-match steps 13-23: the result, or null when a component does not match. */
-export function matchComponents(
-  components: Readonly<Record<ComponentName, Component>>, read: MatchInput,
-): URLPatternResult | null {
-  const matchers = matchersOf(components);
+export function matchComponents(matchers: readonly Matcher[], read: MatchInput): URLPatternResult | null {
   const values = read.values;
-  const groups: Record<string, string | undefined>[] = [];
-  for (let index = 0; index < 8; index++) {
-    const found = matchGroups(matchers[index], values[index]);
+  const groups: (Record<string, string | undefined> | null)[] = [null, null, null, null, null, null, null, null];
+  for (const index of MATCH_ORDER) {
+    const found = matchGroups(matchers[index], values[index], read.plain);
     if (found === null) return null;
-    groups.push(found);
+    groups[index] = found;
   }
+  const all = groups as Record<string, string | undefined>[];
   return {
     inputs: read.inputs,
-    protocol: { input: values[0], groups: groups[0] },
-    username: { input: values[1], groups: groups[1] },
-    password: { input: values[2], groups: groups[2] },
-    hostname: { input: values[3], groups: groups[3] },
-    port: { input: values[4], groups: groups[4] },
-    pathname: { input: values[5], groups: groups[5] },
-    search: { input: values[6], groups: groups[6] },
-    hash: { input: values[7], groups: groups[7] },
+    protocol: { input: values[0], groups: all[0] },
+    username: { input: values[1], groups: all[1] },
+    password: { input: values[2], groups: all[2] },
+    hostname: { input: values[3], groups: all[3] },
+    port: { input: values[4], groups: all[4] },
+    pathname: { input: values[5], groups: all[5] },
+    search: { input: values[6], groups: all[6] },
+    hash: { input: values[7], groups: all[7] },
   };
 }
 
-/** Whether every component matches (test(): no result built). */
-export function testComponents(components: Readonly<Record<ComponentName, Component>>, read: MatchInput): boolean {
-  const matchers = matchersOf(components);
-  for (let index = 0; index < 8; index++) {
-    if (!accepts(matchers[index], read.values[index])) return false;
+/** Whether every component matches (test(): no result built; a lone wildcard on plain values is not even looked at). */
+export function testComponents(matchers: readonly Matcher[], read: MatchInput): boolean {
+  const values = read.values;
+  for (const index of MATCH_ORDER) {
+    const matcher = matchers[index];
+    if (matcher.wildcard !== null && read.plain) continue;
+    if (!accepts(matcher, values[index], read.plain)) return false;
   }
   return true;
 }

@@ -8,7 +8,7 @@ import { compareComponent } from './compare';
 import { createURLPattern, type URLPatternComponents } from './create';
 import { toComponentName, toGroupValues } from './extension-arguments';
 import { generate } from './generate';
-import { matchComponents, readMatchInput, testComponents, type MatchInput } from './match';
+import { matchComponents, matchersOf, readMatchInput, testComponents, type Matcher, type MatchInput } from './match';
 import type { ComponentName, URLPatternInput, URLPatternOptions, URLPatternResult } from './types';
 import { constructorArguments, toURLPatternInput } from './webidl';
 
@@ -44,6 +44,8 @@ function matchArguments(member: string, input: unknown, baseURL: unknown): Match
 /** https://urlpattern.spec.whatwg.org/#urlpattern */
 export class URLPattern {
   readonly #components: URLPatternComponents;
+  /** How each component is matched (match.ts), in COMPONENT_NAMES order. */
+  readonly #matchers: readonly Matcher[];
 
   static {
     isURLPattern = (value): boolean => typeof value === 'object' && value !== null && #components in value;
@@ -59,20 +61,21 @@ export class URLPattern {
   constructor(...args: unknown[]) {
     const converted = constructorArguments(args);
     this.#components = createURLPattern(converted.input, converted.baseURL, converted.ignoreCase);
+    this.#matchers = matchersOf(this.#components);
   }
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-test */
   test(input: URLPatternInput = {}, baseURL?: string): boolean {
     checkPattern(this, 'URLPattern.test');
     const read = matchArguments('test', input, baseURL);
-    return read !== null && testComponents(this.#components, read);
+    return read !== null && testComponents(this.#matchers, read);
   }
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-exec */
   exec(input: URLPatternInput = {}, baseURL?: string): URLPatternResult | null {
     checkPattern(this, 'URLPattern.exec');
     const read = matchArguments('exec', input, baseURL);
-    return read === null ? null : matchComponents(this.#components, read);
+    return read === null ? null : matchComponents(this.#matchers, read);
   }
 
   /**
