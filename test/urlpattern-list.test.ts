@@ -6,8 +6,7 @@
 import * as fs from 'node:fs';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
-import { URLPattern } from '../src/urlpattern/urlpattern';
-import { componentsOf } from '../src/urlpattern/urlpattern';
+import { componentsOf, URLPattern } from '../src/urlpattern/urlpattern';
 import { URLPatternList, type URLPatternListMatch } from '../src/urlpattern/list';
 import { compareSpecificity, SPECIFICITY_ORDER } from '../src/urlpattern/list-order';
 import { pathKeyOf, WILDCARD } from '../src/urlpattern/list-shape';
