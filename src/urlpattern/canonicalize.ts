@@ -5,7 +5,7 @@
 // state's steps, which, unlike a setter, report the failure: a TypeError (src/urlpattern/errors.ts)
 // with a code and the offset in the value.
 
-import { EncodeSet, utf8PercentEncodeString } from '../core/characters';
+import { EncodeSet, findInEncodeSet, utf8PercentEncodeString } from '../core/characters';
 import { removeASCIITabOrNewline } from '../core/code-points';
 import { URLFailure, ValidationError } from '../core/errors';
 import { quote, quoteCodePoint } from '../core/messages';
@@ -15,6 +15,7 @@ import { parseFragmentText, parseHostPortText, parsePortText, parseQueryText } f
 import { parseOrFailure } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
 import { context, encodeFragment, encodeQuery } from '../whatwg/resolution';
+import { hasDotSegment } from '../whatwg/path';
 import { serializePath } from '../whatwg/serializer';
 import { setPassword, setPathname, setUsername } from '../whatwg/setters';
 import { type URLPatternErrorCode, urlPatternError } from './errors';
@@ -158,7 +159,7 @@ export function canonicalizePort(value: string, protocol?: string): string {
  * "/" keeps the parser from adding one and from reading a leading "." as a dot segment.
  */
 export function canonicalizePathname(value: string): string {
-  if (value === '') return value;
+  if (value === '' || isCanonicalPathname(value)) return value;
   const leadingSlash = value.charCodeAt(0) === 0x2f;
   const modifiedValue = (leadingSlash ? '' : '/-') + value;
   const dummyURL = createDummyURL();
@@ -166,6 +167,16 @@ export function canonicalizePathname(value: string): string {
   setPathname(dummyURL, modifiedValue);
   const result = serializePath(dummyURL);
   return leadingSlash ? result : result.slice(2);
+}
+
+/**
+ * Whether the path state would keep `value` as it is: it starts with "/", and has nothing to
+ * percent-encode (the path percent-encode set holds tabs, newlines, "?" and "#"), no "\\" (a
+ * special URL's separator) and no dot segment (a router's inputs are mostly such paths).
+ */
+function isCanonicalPathname(value: string): boolean {
+  return value.charCodeAt(0) === 0x2f && findInEncodeSet(value, EncodeSet.Path) === -1
+    && value.indexOf('\\') === -1 && !hasDotSegment(value);
 }
 
 /**
