@@ -7,7 +7,9 @@ import { parseTypedURL, resolveTyped } from '../whatwg/fast-path';
 import { serializePath } from '../whatwg/serializer';
 import { parseOrNull } from '../whatwg/url';
 import type { URLRecord } from '../whatwg/record';
+import { matchesSpecialScheme } from './create';
 import { urlPatternError } from './errors';
+import { acceptsSegments, segmentShapeGroups, segmentShapeOf, type SegmentShape } from './match-segments';
 import { processInit } from './process-init';
 import {
   COMPONENT_NAMES, type Component, type ComponentName, type URLPatternInit, type URLPatternInput,
@@ -73,20 +75,31 @@ function initValues(init: URLPatternInit): string[] | null {
  * `input`, or null when it is no URL (an input that fails to parse, an init that fails to
  * process). A base URL given beside a URLPatternInit is a TypeError.
  */
-export function readMatchInput(input: URLPatternInput, baseURL: string | undefined): MatchInput | null {
+export function readValues(input: URLPatternInput, baseURL: string | undefined): string[] | null {
   if (typeof input !== 'string') {
     if (baseURL !== undefined) {
       throw urlPatternError('init-with-base-url', '', 0,
         'a base URL cannot be given beside a URLPatternInit (give it as the init\'s baseURL)');
     }
-    const values = initValues(input);
-    return values === null ? null : { values, inputs: [input], plain: !values.some((value) => LINE_TERMINATOR.test(value)) };
+    return initValues(input);
   }
-  const inputs = baseURL === undefined ? [input] : [input, baseURL];
   const typed = typedInput(input, baseURL);
-  if (typed !== null) return { values: typedValues(typed), inputs, plain: true };
+  if (typed !== null) return typedValues(typed);
   const url = parseOrNull(input, baseURL ?? null);
-  return url === null ? null : { values: urlValues(url), inputs, plain: true };
+  return url === null ? null : urlValues(url);
+}
+
+/** Whether the values of `input` are plain (MatchInput.plain): a URL's always are. */
+export function isPlain(input: URLPatternInput, values: readonly string[]): boolean {
+  return typeof input === 'string' || !values.some((value) => LINE_TERMINATOR.test(value));
+}
+
+/** readValues, with the result's inputs (https://urlpattern.spec.whatwg.org/#url-pattern-match steps 10-11 and 12.1.3). */
+export function readMatchInput(input: URLPatternInput, baseURL: string | undefined): MatchInput | null {
+  const values = readValues(input, baseURL);
+  if (values === null) return null;
+  const inputs = typeof input !== 'string' || baseURL === undefined ? [input] : [input, baseURL];
+  return { values, inputs, plain: isPlain(input, values) };
 }
 
 /**
@@ -100,20 +113,23 @@ export interface Matcher {
   readonly wildcard: string | null;
   /** The text a value must equal when the component is case-sensitive fixed text alone; else null. */
   readonly exact: string | null;
+  /** A pathname matched segment by segment (match-segments.ts); else null. */
+  readonly segments: SegmentShape | null;
 }
 
 /** What `.` does not match without the `s` flag (ECMAScript LineTerminator). */
 const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
 
 /** A component's matcher (the shapes read from its part list and options, not its pattern string). */
-function matcherOf(component: Component): Matcher {
+function matcherOf(component: Component, segments: SegmentShape | null = null): Matcher {
   const parts = component.partList;
   const lone = parts.length === 1 ? parts[0] : null;
   const wildcard = lone !== null && lone.type === 'full-wildcard' && lone.modifier === 'none'
     && lone.prefix === '' && lone.suffix === '' ? lone.name : null;
   const fixed = !component.regularExpression.ignoreCase
     && parts.every((part) => part.type === 'fixed-text' && part.modifier === 'none');
-  return { component, wildcard, exact: fixed ? parts.map((part) => part.value).join('') : null };
+  const exact = fixed ? parts.map((part) => part.value).join('') : null;
+  return { component, wildcard, exact, segments: exact === null && wildcard === null ? segments : null };
 }
 
 /** The eight matchers of each pattern, made on first use. */
@@ -122,7 +138,10 @@ const MATCHERS = new WeakMap<object, readonly Matcher[]>();
 export function matchersOf(components: Readonly<Record<ComponentName, Component>>): readonly Matcher[] {
   let matchers = MATCHERS.get(components);
   if (matchers === undefined) {
-    matchers = COMPONENT_NAMES.map((name) => matcherOf(components[name]));
+    const delimited = matchesSpecialScheme(components.protocol);
+    matchers = COMPONENT_NAMES.map((name) => (name === 'pathname'
+      ? matcherOf(components.pathname, segmentShapeOf(components.pathname, delimited))
+      : matcherOf(components[name])));
     MATCHERS.set(components, matchers);
   }
   return matchers;
@@ -140,6 +159,7 @@ function wildcardGroups(name: string, value: string): Record<string, string> {
 export function matchGroups(matcher: Matcher, value: string, plain = false): Record<string, string | undefined> | null {
   if (matcher.exact !== null) return value === matcher.exact ? {} : null;
   if (matcher.wildcard !== null && (plain || !LINE_TERMINATOR.test(value))) return wildcardGroups(matcher.wildcard, value);
+  if (matcher.segments !== null) return segmentShapeGroups(matcher.segments, matcher.component.groupNameList, value);
   const exec = matcher.component.regularExpression.exec(value);
   if (exec === null) return null;
   const groups: Record<string, string | undefined> = {};
@@ -152,6 +172,7 @@ export function matchGroups(matcher: Matcher, value: string, plain = false): Rec
 export function accepts(matcher: Matcher, value: string, plain = false): boolean {
   if (matcher.exact !== null) return value === matcher.exact;
   if (matcher.wildcard !== null && (plain || !LINE_TERMINATOR.test(value))) return true;
+  if (matcher.segments !== null) return acceptsSegments(matcher.segments, value);
   return matcher.component.regularExpression.test(value);
 }
 
@@ -182,12 +203,11 @@ export function matchComponents(matchers: readonly Matcher[], read: MatchInput):
 }
 
 /** Whether every component matches (test(): no result built; a lone wildcard on plain values is not even looked at). */
-export function testComponents(matchers: readonly Matcher[], read: MatchInput): boolean {
-  const values = read.values;
+export function testComponents(matchers: readonly Matcher[], values: readonly string[], plain: boolean): boolean {
   for (const index of MATCH_ORDER) {
     const matcher = matchers[index];
-    if (matcher.wildcard !== null && read.plain) continue;
-    if (!accepts(matcher, values[index], read.plain)) return false;
+    if (matcher.wildcard !== null && plain) continue;
+    if (!accepts(matcher, values[index], plain)) return false;
   }
   return true;
 }

@@ -8,7 +8,9 @@ import { compareComponent } from './compare';
 import { createURLPattern, type URLPatternComponents } from './create';
 import { toComponentName, toGroupValues } from './extension-arguments';
 import { generate } from './generate';
-import { matchComponents, matchersOf, readMatchInput, testComponents, type Matcher, type MatchInput } from './match';
+import {
+  isPlain, matchComponents, matchersOf, readMatchInput, readValues, testComponents, type Matcher,
+} from './match';
 import type { ComponentName, URLPatternInput, URLPatternOptions, URLPatternResult } from './types';
 import { constructorArguments, toURLPatternInput } from './webidl';
 
@@ -34,11 +36,15 @@ function patternOf(self: unknown, member: string): URLPatternComponents {
   return componentsOf(self as URLPattern);
 }
 
-/** test()'s and exec()'s arguments converted (Web IDL: input = {}, optional USVString baseURL) and read. */
-function matchArguments(member: string, input: unknown, baseURL: unknown): MatchInput | null {
-  const converted = toURLPatternInput(input, `URLPattern.${member} argument 1`);
-  const base = baseURL === undefined ? undefined : toUSVString(baseURL, `URLPattern.${member} argument 2`);
-  return readMatchInput(converted, base);
+/** The Web IDL names of test()'s and exec()'s arguments, in their conversion errors. */
+const WHERE = {
+  test: ['URLPattern.test argument 1', 'URLPattern.test argument 2'],
+  exec: ['URLPattern.exec argument 1', 'URLPattern.exec argument 2'],
+} as const;
+
+/** An optional USVString argument (Web IDL): undefined when not given. */
+function optionalString(value: unknown, where: string): string | undefined {
+  return value === undefined ? undefined : toUSVString(value, where);
 }
 
 /** https://urlpattern.spec.whatwg.org/#urlpattern */
@@ -67,14 +73,16 @@ export class URLPattern {
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-test */
   test(input: URLPatternInput = {}, baseURL?: string): boolean {
     checkPattern(this, 'URLPattern.test');
-    const read = matchArguments('test', input, baseURL);
-    return read !== null && testComponents(this.#matchers, read);
+    const converted = toURLPatternInput(input, WHERE.test[0]);
+    const values = readValues(converted, optionalString(baseURL, WHERE.test[1]));
+    return values !== null && testComponents(this.#matchers, values, isPlain(converted, values));
   }
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-exec */
   exec(input: URLPatternInput = {}, baseURL?: string): URLPatternResult | null {
     checkPattern(this, 'URLPattern.exec');
-    const read = matchArguments('exec', input, baseURL);
+    const converted = toURLPatternInput(input, WHERE.exec[0]);
+    const read = readMatchInput(converted, optionalString(baseURL, WHERE.exec[1]));
     return read === null ? null : matchComponents(this.#matchers, read);
   }
 
