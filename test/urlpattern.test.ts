@@ -131,11 +131,17 @@ describe('the match shortcuts give what the regular expressions give', () => {
   const PATTERNS = [
     {}, { pathname: '/a/b' }, { pathname: '/A/B' }, { hostname: '*' }, { pathname: '*' }, { search: ':q*' },
     { pathname: '/:x(.*)' }, { hash: '' }, { protocol: 'https', hostname: 'example.com' },
+    // whole segments, each fixed or one named group (match-segments.ts)
+    { pathname: '/repos/:owner/:repo' }, { pathname: '/:a' }, { pathname: '/a/:b/b' }, { pathname: '/:a/:b' },
+    { protocol: 'mailto', pathname: '/:a' }, { pathname: '/a/{:b}' }, { pathname: '/a/:b-:c' },
   ];
   const INPUTS: unknown[] = [
     'https://example.com/a/b?x#y', 'https://example.com/A/B', 'http://u:p@example.com:8080/a/b', 'file:///a/b',
     'https://example.com/a\nb', { pathname: '/a\u2028b' }, { search: 'x\ry' }, { hash: '\n' }, 'mailto:x@y',
     { pathname: '/a/b', hostname: 'EXAMPLE.com' },
+    'https://h/repos/whatwg/url', 'https://h/repos/whatwg/url/', 'https://h/repos//url', 'https://h/repos/whatwg',
+    'https://h/repos/a/b/c', 'https://h/x', 'https://h/', 'https://h/a/b/b', 'https://h/a//b', 'https://h/a/x-y',
+    { pathname: '/a/%2F/b' }, { pathname: 'a/b' }, { pathname: '/A/b' },
   ];
 
   /** exec as the standard writes it: every component's regular expression. */
