@@ -32,15 +32,23 @@ function segmentEnd(value: string, start: number, last: boolean): number {
   return slash;
 }
 
+/** Where a fixed segment that starts at `start` ends, or -1 when the value does not have it there. */
+function fixedEnd(value: string, start: number, segment: string, last: boolean): number {
+  const end = start + segment.length;
+  // The code unit after it first (a "/", or the end for the last one): it rules most values out at once.
+  if (last ? end !== value.length : value.charCodeAt(end) !== 0x2f) return -1;
+  return segment === '' || value.startsWith(segment, start) ? end : -1;
+}
+
 /** Whether a pathname value has the shape's segments. */
 export function acceptsSegments(shape: SegmentShape, value: string): boolean {
   const segments = shape.segments;
+  const last = segments.length - 1;
   let start = 0;
-  for (let index = 0; index < segments.length; index++) {
-    const end = segmentEnd(value, start, index === segments.length - 1);
-    if (end === -1) return false;
+  for (let index = 0; index <= last; index++) {
     const segment = segments[index];
-    if (segment === WILDCARD ? end === start : end - start !== segment.length || !value.startsWith(segment, start)) return false;
+    const end = segment === WILDCARD ? segmentEnd(value, start, index === last) : fixedEnd(value, start, segment, index === last);
+    if (end === -1 || (segment === WILDCARD && end === start)) return false;
     start = end + 1;
   }
   return true;
@@ -49,18 +57,17 @@ export function acceptsSegments(shape: SegmentShape, value: string): boolean {
 /** The groups (named by `names`, in order) of a pathname value with the shape's segments, or null. */
 export function segmentShapeGroups(shape: SegmentShape, names: readonly string[], value: string): Record<string, string> | null {
   const segments = shape.segments;
+  const last = segments.length - 1;
   const groups: Record<string, string> = {};
   let start = 0;
   let group = 0;
-  for (let index = 0; index < segments.length; index++) {
-    const end = segmentEnd(value, start, index === segments.length - 1);
-    if (end === -1) return null;
+  for (let index = 0; index <= last; index++) {
     const segment = segments[index];
+    const end = segment === WILDCARD ? segmentEnd(value, start, index === last) : fixedEnd(value, start, segment, index === last);
+    if (end === -1) return null;
     if (segment === WILDCARD) {
       if (end === start) return null;
       groups[names[group++]] = value.slice(start, end);
-    } else if (end - start !== segment.length || !value.startsWith(segment, start)) {
-      return null;
     }
     start = end + 1;
   }
