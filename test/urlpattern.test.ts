@@ -9,6 +9,7 @@ import { URLPattern } from '../src/urlpattern-api';
 import { URLPATTERN_ERROR_CODES } from '../src/urlpattern/errors';
 import { componentsOf } from '../src/urlpattern/urlpattern';
 import { COMPONENT_NAMES } from '../src/urlpattern/types';
+import { POLYFILL_BUGS } from './helpers/urlpattern-polyfill-bugs';
 
 const Pattern = URLPattern as unknown as new (...args: unknown[]) => URLPattern;
 
@@ -48,6 +49,12 @@ describe('constructor overloads (Web IDL overload resolution)', () => {
 
   test('a URLPatternInit beside a base URL: a TypeError with a code', () => {
     expect(() => new Pattern({ pathname: '/a' }, 'https://example.com')).toThrow(expect.objectContaining({ code: 'init-with-base-url' }));
+  });
+
+  test('a component whose regular expression the engine refuses as too large: a TypeError, not a SyntaxError later', () => {
+    for (const init of [{ protocol: 'h'.repeat(40_000) }, { pathname: `/${'a'.repeat(40_000)}` }]) {
+      expect(() => new URLPattern(init)).toThrow(expect.objectContaining({ name: 'TypeError', code: 'invalid-regexp', offset: 0 }));
+    }
   });
 
   test('an options argument that is not an object: an OptionError naming the argument', () => {
@@ -180,9 +187,17 @@ describe('the match shortcuts give what the regular expressions give', () => {
 });
 
 describe('docs/urlpattern.md', () => {
+  test('its table of polyfill bugs lists those test/helpers/urlpattern-polyfill-bugs.ts records, in order', () => {
+    const text = fs.readFileSync(path.join(__dirname, '..', 'docs', 'urlpattern.md'), 'utf8');
+    const section = text.slice(text.indexOf('| polyfill bug |'), text.indexOf('## Speed and size'));
+    const names = [...section.matchAll(/^\| `([\w-]+)` \| /gm)].map((match) => match[1]);
+    expect(names).toEqual(POLYFILL_BUGS.map((bug) => bug.name));
+  });
+
   test('its table of error codes lists every code of src/urlpattern/errors.ts, in order', () => {
     const text = fs.readFileSync(path.join(__dirname, '..', 'docs', 'urlpattern.md'), 'utf8');
-    const codes = [...text.matchAll(/^\| `([\w-]+)` \| /gm)].map((match) => match[1]);
+    const section = text.slice(text.indexOf('| code |'), text.indexOf('## How it is built'));
+    const codes = [...section.matchAll(/^\| `([\w-]+)` \| /gm)].map((match) => match[1]);
     expect(codes).toEqual([...URLPATTERN_ERROR_CODES]);
   });
 });

@@ -20,6 +20,9 @@ export function compileComponent(input: string, encode: EncodingCallback, option
   let regularExpression: RegExp;
   try {
     regularExpression = new RegExp(source, flags);
+    // V8 compiles a regular expression when first run, and only then refuses one too large
+    // ("Regular expression too large"): run it once here, so that the pattern is what fails.
+    regularExpression.test('');
   } catch (error) {
     throw invalidRegExp(input, partList, options, error);
   }
@@ -43,8 +46,10 @@ function invalidRegExp(input: string, partList: readonly Part[], options: Patter
     const what = `regexp group "(${groups[culprit].value})" is not a valid regular expression (${reason})`;
     return patternStringError('invalid-regexp', input, offsets[culprit], what);
   }
-  const first = offsets.length > 0 ? offsets[0] : 0;
-  return patternStringError('invalid-regexp', input, first, `the regexp groups do not make a valid regular expression (${reason})`);
+  if (offsets.length === 0) {
+    return patternStringError('invalid-regexp', input, 0, `the regular expression it makes is refused by the JavaScript engine (${reason})`);
+  }
+  return patternStringError('invalid-regexp', input, offsets[0], `the regexp groups do not make a valid regular expression (${reason})`);
 }
 
 /** Whether RegExpCreate accepts source with flags. */

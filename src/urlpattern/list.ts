@@ -110,6 +110,13 @@ function listOptions(value: unknown): URLPatternListOptions {
   };
 }
 
+/** The Web IDL names of the methods' arguments, in conversion errors. */
+const READ_ARGUMENTS = {
+  match: ['URLPatternList.match argument 1', 'URLPatternList.match argument 2'],
+  first: ['URLPatternList.first argument 1', 'URLPatternList.first argument 2'],
+  test: ['URLPatternList.test argument 1', 'URLPatternList.test argument 2'],
+} as const;
+
 /** The URL pattern set. */
 export class URLPatternList {
   readonly #entries: Entry[] = [];
@@ -148,7 +155,7 @@ export class URLPatternList {
   }
 
   /** Every pattern that matches, most specific first (list-order.ts), each with pattern.exec's result. */
-  match(input: URLPatternInput | URL = {}, baseURL?: string): URLPatternListMatch[] {
+  match(input: URLPatternInput = {}, baseURL?: string): URLPatternListMatch[] {
     const read = this.#read(input, baseURL, 'match');
     const matches: URLPatternListMatch[] = [];
     if (read === null) return matches;
@@ -160,7 +167,7 @@ export class URLPatternList {
   }
 
   /** The most specific pattern that matches, or null. */
-  first(input: URLPatternInput | URL = {}, baseURL?: string): URLPatternListMatch | null {
+  first(input: URLPatternInput = {}, baseURL?: string): URLPatternListMatch | null {
     const read = this.#read(input, baseURL, 'first');
     if (read === null) return null;
     for (const entry of this.#candidates(read)) {
@@ -171,7 +178,7 @@ export class URLPatternList {
   }
 
   /** Whether any pattern matches (no result is made). */
-  test(input: URLPatternInput | URL = {}, baseURL?: string): boolean {
+  test(input: URLPatternInput = {}, baseURL?: string): boolean {
     const read = this.#read(input, baseURL, 'test');
     if (read === null) return false;
     for (const entry of this.#candidates(read)) if (passes(entry, read)) return true;
@@ -200,9 +207,10 @@ export class URLPatternList {
   }
 
   /** The input converted (Web IDL, as URLPattern.exec converts it) and read once; null when it is no URL. */
-  #read(input: unknown, baseURL: unknown, member: string): ReadInput | null {
-    const converted = toURLPatternInput(input, `URLPatternList.${member} argument 1`);
-    const base = baseURL === undefined ? undefined : toUSVString(baseURL, `URLPatternList.${member} argument 2`);
+  #read(input: unknown, baseURL: unknown, member: keyof typeof READ_ARGUMENTS): ReadInput | null {
+    const where = READ_ARGUMENTS[member];
+    const converted = toURLPatternInput(input, where[0]);
+    const base = baseURL === undefined ? undefined : toUSVString(baseURL, where[1]);
     const read = readMatchInput(converted, base);
     if (read === null) return null;
     return { read, segments: null, foldable: this.#folded.length === 0 || isASCII(read.values[PATHNAME]) };
