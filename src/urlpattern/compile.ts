@@ -32,6 +32,8 @@ export function compileComponent(input: string, encode: EncodingCallback, option
     groupNameList: Object.freeze(names),
     hasRegExpGroups: partList.some((part) => part.type === 'regexp'),
     partList: Object.freeze(partList),
+    encodingCallback: encode,
+    options,
   });
 }
 

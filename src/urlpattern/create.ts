@@ -54,9 +54,6 @@ export function isIPv6HostnamePattern(input: string): boolean {
   return first === '[' || ((first === '{' || first === '\\') && input[1] === '[');
 }
 
-/** https://urlpattern.spec.whatwg.org/#protocol-component-matches-a-special-scheme (constructor-string.ts), as this folder names it. */
-export { protocolComponentMatchesASpecialScheme as matchesSpecialScheme };
-
 /** The options of a component compiled with ignoreCase as given. */
 function withCase(options: PatternOptions, ignoreCase: boolean): PatternOptions {
   return ignoreCase === options.ignoreCase ? options : { ...options, ignoreCase };

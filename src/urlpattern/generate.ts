@@ -15,12 +15,7 @@
 // tested with the component's regular expression.
 
 import { quote } from '../core/messages';
-import {
-  canonicalizeHash, canonicalizeHostname, canonicalizeIPv6Hostname, canonicalizeOpaquePathname,
-  canonicalizePassword, canonicalizePathname, canonicalizePort, canonicalizeProtocol, canonicalizeSearch,
-  canonicalizeUsername,
-} from './canonicalize';
-import { isIPv6HostnamePattern, matchesSpecialScheme, type URLPatternComponents } from './create';
+import type { URLPatternComponents } from './create';
 import { urlPatternError } from './errors';
 import { isValidNameCodePoint } from './tokenize';
 import type { Component, ComponentName, EncodingCallback, Part } from './types';
@@ -31,26 +26,10 @@ export interface ComponentEncoding {
   readonly delimiterCodePoint: string;
 }
 
-/**
- * The encoding callback and delimiter a component was compiled with
- * (https://urlpattern.spec.whatwg.org/#url-pattern-create): the pathname's depends on whether the
- * protocol component matches a special scheme, the hostname's on whether it is an IPv6 pattern.
- */
+/** The encoding callback and delimiter a component was compiled with (https://urlpattern.spec.whatwg.org/#url-pattern-create). */
 export function encodingOf(components: URLPatternComponents, name: ComponentName): ComponentEncoding {
-  switch (name) {
-    case 'protocol': return { encode: canonicalizeProtocol, delimiterCodePoint: '' };
-    case 'username': return { encode: canonicalizeUsername, delimiterCodePoint: '' };
-    case 'password': return { encode: canonicalizePassword, delimiterCodePoint: '' };
-    case 'hostname': return isIPv6HostnamePattern(components.hostname.patternString)
-      ? { encode: canonicalizeIPv6Hostname, delimiterCodePoint: '.' }
-      : { encode: canonicalizeHostname, delimiterCodePoint: '.' };
-    case 'port': return { encode: (value) => canonicalizePort(value), delimiterCodePoint: '' };
-    case 'pathname': return matchesSpecialScheme(components.protocol)
-      ? { encode: canonicalizePathname, delimiterCodePoint: '/' }
-      : { encode: canonicalizeOpaquePathname, delimiterCodePoint: '' };
-    case 'search': return { encode: canonicalizeSearch, delimiterCodePoint: '' };
-    case 'hash': return { encode: canonicalizeHash, delimiterCodePoint: '' };
-  }
+  const component = components[name];
+  return { encode: component.encodingCallback, delimiterCodePoint: component.options.delimiterCodePoint };
 }
 
 /** A part as a pattern string shows it, for messages: `:id`, `*`, `(\d+)`, `{foo}?`. */

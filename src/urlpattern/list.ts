@@ -9,7 +9,8 @@
 
 import { toUSVString } from '../core/arguments';
 import { urlTypeError } from '../whatwg/url';
-import { matchesSpecialScheme, type URLPatternComponents } from './create';
+import type { URLPatternComponents } from './create';
+import { isSlashDelimited } from './options';
 import { FixedComponentIndex } from './list-fixed';
 import { specificityRanks } from './list-order';
 import { foldedKey, isASCII, pathKeyOf, segmentGroups, type Groups, type PathKey } from './list-shape';
@@ -189,7 +190,7 @@ export class URLPatternList {
   #add(pattern: URLPattern, index: number): void {
     const components = componentsOf(pattern);
     const pathname = components.pathname;
-    const key = pathKeyOf(pathname.partList, matchesSpecialScheme(components.protocol));
+    const key = pathKeyOf(pathname.partList, isSlashDelimited(pathname));
     const folded = pathname.regularExpression.ignoreCase;
     const stored: PathKey | null = folded ? foldedKey(key) : key;
     if (stored === null || (key.segments.length === 0 && key.open)) {

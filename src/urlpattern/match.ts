@@ -7,8 +7,8 @@ import { parseTypedURL, resolveTyped } from '../whatwg/fast-path';
 import { serializePath } from '../whatwg/serializer';
 import { parseOrNull } from '../whatwg/url';
 import type { URLRecord } from '../whatwg/record';
-import { matchesSpecialScheme } from './create';
 import { urlPatternError } from './errors';
+import { isSlashDelimited } from './options';
 import { acceptsSegments, segmentShapeGroups, segmentShapeOf, type SegmentShape } from './match-segments';
 import { processInit } from './process-init';
 import {
@@ -138,7 +138,7 @@ const MATCHERS = new WeakMap<object, readonly Matcher[]>();
 export function matchersOf(components: Readonly<Record<ComponentName, Component>>): readonly Matcher[] {
   let matchers = MATCHERS.get(components);
   if (matchers === undefined) {
-    const delimited = matchesSpecialScheme(components.protocol);
+    const delimited = isSlashDelimited(components.pathname);
     matchers = COMPONENT_NAMES.map((name) => (name === 'pathname'
       ? matcherOf(components.pathname, segmentShapeOf(components.pathname, delimited))
       : matcherOf(components[name])));

@@ -20,3 +20,11 @@ export const FULL_WILDCARD_REGEXP_VALUE = '.*';
 export function generateSegmentWildcardRegexp(options: PatternOptions): string {
   return `[^${escapeRegExpString(options.delimiterCodePoint)}]+?`;
 }
+
+/**
+ * Whether a component was compiled with "/" as its delimiter (the pathname options: its
+ * protocol component matches a special scheme), so that a segment wildcard stops at "/".
+ */
+export function isSlashDelimited(component: { readonly options: PatternOptions }): boolean {
+  return component.options.delimiterCodePoint === '/';
+}

@@ -57,6 +57,9 @@ export interface Component {
   readonly groupNameList: readonly string[];
   readonly hasRegExpGroups: boolean;
   readonly partList: readonly Part[];
+  /** The encoding callback and options it was compiled with (generate encodes with them, matching reads the delimiter). */
+  readonly encodingCallback: EncodingCallback;
+  readonly options: PatternOptions;
 }
 
 /** The eight components, in the standard's order. */
