@@ -8,7 +8,9 @@ import * as path from 'node:path';
 import { URLPattern } from '../src/urlpattern-api';
 import { URLPATTERN_ERROR_CODES } from '../src/urlpattern/errors';
 import { componentsOf } from '../src/urlpattern/urlpattern';
-import { COMPONENT_NAMES } from '../src/urlpattern/types';
+import { DEFAULT_OPTIONS } from '../src/urlpattern/options';
+import { generatePatternString } from '../src/urlpattern/pattern-string';
+import { COMPONENT_NAMES, type Part } from '../src/urlpattern/types';
 import { POLYFILL_BUGS } from './helpers/urlpattern-polyfill-bugs';
 
 const Pattern = URLPattern as unknown as new (...args: unknown[]) => URLPattern;
@@ -183,6 +185,21 @@ describe('the match shortcuts give what the regular expressions give', () => {
         expect((pattern.test as (input: unknown) => boolean)(input)).toBe(true);
       }
     }
+  });
+});
+
+describe('where the standard\'s text decides against the implementations', () => {
+  // https://urlpattern.spec.whatwg.org/#generate-a-pattern-string: a group needs "{" "}" when the
+  // previous part is fixed text whose "value's last code point is options's prefix code point".
+  // Fixed text an encoding callback emptied has no last code point, so "*" stays "*";
+  // urlpattern-polyfill 10.1.0 compares the empty string's last character, "", with the default
+  // options' prefix code point, "", and writes "{*}".
+  test('an empty fixed-text part before a wildcard does not make it a group', () => {
+    const parts: Part[] = [
+      { type: 'fixed-text', value: '', modifier: 'none', name: '', prefix: '', suffix: '' },
+      { type: 'full-wildcard', value: '', modifier: 'none', name: '0', prefix: '', suffix: '' },
+    ];
+    expect(generatePatternString(parts, DEFAULT_OPTIONS)).toBe('*');
   });
 });
 

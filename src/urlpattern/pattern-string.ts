@@ -65,8 +65,9 @@ function needsGroupingOf(part: Part, previousPart: Part | null, nextPart: Part |
       return true;
     }
   }
+  // An empty value has no last code point (fixed text an encoding callback emptied: a default port).
   return part.prefix === '' && previousPart !== null && previousPart.type === 'fixed-text'
-    && lastCodePoint(previousPart.value) === options.prefixCodePoint;
+    && previousPart.value !== '' && lastCodePoint(previousPart.value) === options.prefixCodePoint;
 }
 
 /** The full-wildcard step: "*" where it cannot be read as a modifier, else "(.*)". */
