@@ -102,6 +102,25 @@ describe('argument conversion', () => {
   });
 });
 
+describe('the last input read is kept', () => {
+  test('the same string against another base, or another string, is read again', () => {
+    const pattern = new URLPattern({ hostname: ':host.example' });
+    expect(pattern.exec('/a', 'https://x.example/')?.hostname.groups).toEqual({ host: 'x' });
+    expect(pattern.exec('/a', 'https://y.example/')?.hostname.groups).toEqual({ host: 'y' });
+    expect(pattern.exec('https://z.example/a')?.hostname.groups).toEqual({ host: 'z' });
+    expect(pattern.exec('/a')).toBeNull();
+    expect(pattern.exec('/a', 'https://x.example/')?.hostname.input).toBe('x.example');
+  });
+
+  test('many patterns looped over one request give each its own result', () => {
+    const url = 'https://api.github.com/repos/whatwg/url/issues/1';
+    const patterns = ['/repos/:owner/:repo/issues/:n', '/repos/:owner/*', '/users/*'].map((pathname) => new URLPattern({ pathname }));
+    expect(patterns.map((p) => p.exec(url)?.pathname.groups ?? null)).toEqual([
+      { owner: 'whatwg', repo: 'url', n: '1' }, { owner: 'whatwg', 0: 'url/issues/1' }, null,
+    ]);
+  });
+});
+
 describe('the interface object', () => {
   test('members are enumerable on the prototype, in the IDL order', () => {
     const names: string[] = [];

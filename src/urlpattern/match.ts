@@ -75,7 +75,7 @@ function initValues(init: URLPatternInit): string[] | null {
  * `input`, or null when it is no URL (an input that fails to parse, an init that fails to
  * process). A base URL given beside a URLPatternInit is a TypeError.
  */
-export function readValues(input: URLPatternInput, baseURL: string | undefined): string[] | null {
+export function readValues(input: URLPatternInput, baseURL: string | undefined): readonly string[] | null {
   if (typeof input !== 'string') {
     if (baseURL !== undefined) {
       throw urlPatternError('init-with-base-url', '', 0,
@@ -83,11 +83,23 @@ export function readValues(input: URLPatternInput, baseURL: string | undefined):
     }
     return initValues(input);
   }
+  if (input === lastInput.text && baseURL === lastInput.base) return lastInput.values;
   const typed = typedInput(input, baseURL);
-  if (typed !== null) return typedValues(typed);
-  const url = parseOrNull(input, baseURL ?? null);
-  return url === null ? null : urlValues(url);
+  const url = typed === null ? parseOrNull(input, baseURL ?? null) : null;
+  const values = typed !== null ? typedValues(typed) : url === null ? null : urlValues(url);
+  lastInput.text = input;
+  lastInput.base = baseURL;
+  lastInput.values = values;
+  return values;
 }
+
+/**
+ * The last URL string read (with its base) and its component strings, never changed once made:
+ * a request matched against one pattern after another, as a router loops, is parsed once.
+ */
+const lastInput: { text: string | null; base: string | undefined; values: readonly string[] | null } = {
+  text: null, base: undefined, values: null,
+};
 
 /** Whether the values of `input` are plain (MatchInput.plain): a URL's always are. */
 export function isPlain(input: URLPatternInput, values: readonly string[]): boolean {
