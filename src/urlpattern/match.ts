@@ -67,7 +67,10 @@ function initValues(init: URLPatternInit): string[] | null {
     if (error instanceof TypeError) return null;
     throw error;
   }
-  return COMPONENT_NAMES.map((name) => applied[name] ?? '');
+  return [
+    applied.protocol ?? '', applied.username ?? '', applied.password ?? '', applied.hostname ?? '', applied.port ?? '',
+    applied.pathname ?? '', applied.search ?? '', applied.hash ?? '',
+  ];
 }
 
 /**
@@ -103,7 +106,7 @@ const lastInput: { text: string | null; base: string | undefined; values: readon
 
 /** Whether the values of `input` are plain (MatchInput.plain): a URL's always are. */
 export function isPlain(input: URLPatternInput, values: readonly string[]): boolean {
-  return typeof input === 'string' || !values.some((value) => LINE_TERMINATOR.test(value));
+  return typeof input === 'string' || values.every(isPlainValue);
 }
 
 /** readValues, with the result's inputs (https://urlpattern.spec.whatwg.org/#url-pattern-match steps 10-11 and 12.1.3). */
@@ -131,6 +134,11 @@ export interface Matcher {
 
 /** What `.` does not match without the `s` flag (ECMAScript LineTerminator). */
 const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+
+/** Whether `.*` matches a whole value (most values of an init are empty). */
+function isPlainValue(value: string): boolean {
+  return value === '' || !LINE_TERMINATOR.test(value);
+}
 
 /** A component's matcher (the shapes read from its part list and options, not its pattern string). */
 function matcherOf(component: Component, segments: SegmentShape | null = null): Matcher {
@@ -170,7 +178,7 @@ function wildcardGroups(name: string, value: string): Record<string, string> {
 /** https://urlpattern.spec.whatwg.org/#create-a-component-match-result for one matcher: the groups, or null when it does not match. */
 export function matchGroups(matcher: Matcher, value: string, plain = false): Record<string, string | undefined> | null {
   if (matcher.exact !== null) return value === matcher.exact ? {} : null;
-  if (matcher.wildcard !== null && (plain || !LINE_TERMINATOR.test(value))) return wildcardGroups(matcher.wildcard, value);
+  if (matcher.wildcard !== null && (plain || isPlainValue(value))) return wildcardGroups(matcher.wildcard, value);
   if (matcher.segments !== null) return segmentShapeGroups(matcher.segments, matcher.component.groupNameList, value);
   const exec = matcher.component.regularExpression.exec(value);
   if (exec === null) return null;
@@ -183,7 +191,7 @@ export function matchGroups(matcher: Matcher, value: string, plain = false): Rec
 /** Whether one matcher accepts a value. */
 export function accepts(matcher: Matcher, value: string, plain = false): boolean {
   if (matcher.exact !== null) return value === matcher.exact;
-  if (matcher.wildcard !== null && (plain || !LINE_TERMINATOR.test(value))) return true;
+  if (matcher.wildcard !== null && (plain || isPlainValue(value))) return true;
   if (matcher.segments !== null) return acceptsSegments(matcher.segments, value);
   return matcher.component.regularExpression.test(value);
 }
