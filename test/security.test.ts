@@ -268,6 +268,7 @@ const BOUNDED_SPREADS: Readonly<Record<string, string>> = {
   'src/cli/format.ts Math.max': 'one row per verdict or error code of a batch summary (a fixed set)',
   'src/cli/help.ts Math.max': 'the rows of a help text',
   'src/canonical/bytes.ts String.fromCharCode.apply': 'chunks of CHUNK (8192) bytes',
+  'src/urlpattern/escape.ts String.fromCharCode.apply': 'chunks of CHUNK (8192) code units (escapeWith splits a longer string)',
   'src/cli/pool.ts this.#queue.unshift': 'at most two pieces of a lost worker (before and after its line)',
   'src/cli/inspect-text.ts lines.push': 'the lines of one inspect report: a few per reason, reading and difference (at most six differences)',
   'src/cli/inspect-text.ts Math.max': 'the names of the three readings',
