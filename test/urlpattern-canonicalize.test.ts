@@ -10,19 +10,12 @@ import {
 } from '../src/urlpattern/canonicalize';
 import { URLPATTERN_ERROR_CODES } from '../src/urlpattern/errors';
 import { random } from './helpers/random';
+import { failure } from './helpers/urlpattern-failure';
+import type { WhatwgRecord } from './helpers/urlpattern-reading';
 
-/** What the tests read of whatwg-url's URL record and state machine. */
-interface ReferenceRecord {
-  scheme: string;
-  username: string;
-  password: string;
-  host: unknown;
-  port: number | null;
-  path: string[] | string;
-  query: string | null;
-  fragment: string | null;
-}
-interface WhatwgURL {
+/** whatwg-url's URL record and state machine, as the tests read them. */
+type ReferenceRecord = WhatwgRecord;
+interface StateMachine {
   basicURLParse(input: string, options?: { url?: ReferenceRecord; stateOverride?: string }): ReferenceRecord | null;
   serializeHost(host: unknown): string;
   serializePath(url: ReferenceRecord): string;
@@ -30,19 +23,7 @@ interface WhatwgURL {
   setThePassword(url: ReferenceRecord, value: string): void;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const whatwg = require('whatwg-url/lib/url-state-machine') as WhatwgURL;
-
-/** The code and offset of the TypeError fn throws (fails when it throws nothing or something else). */
-function failure(fn: () => unknown): { code: string; offset: number; input: string; message: string } {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(TypeError);
-    const { code, offset, input, message } = error as TypeError & { code: string; offset: number; input: string };
-    return { code, offset, input, message };
-  }
-  throw new Error('expected a TypeError');
-}
+const whatwg = require('whatwg-url/lib/url-state-machine') as StateMachine;
 
 // The standard's callbacks, step by step, on whatwg-url: null where the standard throws.
 const dummy = (): ReferenceRecord => whatwg.basicURLParse('https://dummy.invalid/') as ReferenceRecord;

@@ -20,18 +20,7 @@ import { defaultPort, isSpecialScheme } from '../src/core/schemes';
 import { URLPATTERN_ERROR_CODES } from '../src/urlpattern/errors';
 import { random } from './helpers/random';
 import { readWPT } from './helpers/wpt';
-
-/** The code and offset of the TypeError fn throws (fails when it throws nothing or something else). */
-function failure(fn: () => unknown): { code: string; offset: number; input: string; message: string } {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(TypeError);
-    const { code, offset, input, message } = error as TypeError & { code: string; offset: number; input: string };
-    return { code, offset, input, message };
-  }
-  throw new Error('expected a TypeError');
-}
+import { failure } from './helpers/urlpattern-failure';
 
 const NULLS = [null, null, null, null, null, null, null, null] as const;
 const pattern = (init: URLPatternInit): URLPatternInit => processInit(init, 'pattern', ...NULLS);

@@ -5,22 +5,11 @@ import { tokenize, isValidNameCodePoint } from '../src/urlpattern/tokenize';
 import { escapePatternString, escapeRegExpString } from '../src/urlpattern/escape';
 import { URLPATTERN_ERROR_CODES, patternStringError } from '../src/urlpattern/errors';
 import type { Token, TokenizePolicy } from '../src/urlpattern/types';
+import { failure } from './helpers/urlpattern-failure';
 
 /** Tokens as [type, index, value] triples, shorter to read. */
 function triples(input: string, policy: TokenizePolicy): [string, number, string][] {
   return tokenize(input, policy).map((token: Token): [string, number, string] => [token.type, token.index, token.value]);
-}
-
-/** The code and offset of the TypeError fn throws (fails when it throws nothing or something else). */
-function failure(fn: () => unknown): { code: string; offset: number; input: string; message: string } {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(TypeError);
-    const { code, offset, input, message } = error as TypeError & { code: string; offset: number; input: string };
-    return { code, offset, input, message };
-  }
-  throw new Error('expected a TypeError');
 }
 
 describe('tokenize: every token type', () => {

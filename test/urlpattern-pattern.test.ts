@@ -11,6 +11,7 @@ import { URLPATTERN_ERROR_CODES } from '../src/urlpattern/errors';
 import type { Part, PartModifier, PartType, PatternOptions } from '../src/urlpattern/types';
 import { readWPT } from './helpers/wpt';
 import { random } from './helpers/random';
+import { failure } from './helpers/urlpattern-failure';
 
 const identity = (value: string): string => value;
 
@@ -21,18 +22,6 @@ function part(type: PartType, value: string, modifier: PartModifier = 'none', na
 
 function parse(input: string, options: PatternOptions = PATHNAME_OPTIONS): Part[] {
   return parsePatternString(input, options, identity);
-}
-
-/** The code, offset and message of the TypeError fn throws. */
-function failure(fn: () => unknown): { code: string; offset: number; input: string; message: string } {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(TypeError);
-    const { code, offset, input, message } = error as TypeError & { code: string; offset: number; input: string };
-    return { code, offset, input, message };
-  }
-  throw new Error('expected a TypeError');
 }
 
 describe('parse a pattern string: part lists', () => {

@@ -9,7 +9,7 @@ import { COMPONENT_NAMES } from '../../src/urlpattern/types';
 import type { ComponentName, URLPatternInit, URLPatternInput } from '../../src/urlpattern/types';
 
 /** whatwg-url's URL record and the functions used here (the package ships no types). */
-interface Record_ {
+export interface WhatwgRecord {
   scheme: string;
   username: string;
   password: string;
@@ -20,13 +20,13 @@ interface Record_ {
   fragment: string | null;
 }
 interface WhatwgURL {
-  parseURL(input: string, options?: { baseURL?: Record_ | null }): Record_ | null;
-  basicURLParse(input: string, options: { url: Record_; stateOverride: string }): Record_ | null | 'failure' | undefined;
-  serializePath(url: Record_): string;
+  parseURL(input: string, options?: { baseURL?: WhatwgRecord | null }): WhatwgRecord | null;
+  basicURLParse(input: string, options: { url: WhatwgRecord; stateOverride: string }): WhatwgRecord | null | 'failure' | undefined;
+  serializePath(url: WhatwgRecord): string;
   serializeHost(host: unknown): string;
-  setTheUsername(url: Record_, value: string): void;
-  setThePassword(url: Record_, value: string): void;
-  hasAnOpaquePath(url: Record_): boolean;
+  setTheUsername(url: WhatwgRecord, value: string): void;
+  setThePassword(url: WhatwgRecord, value: string): void;
+  hasAnOpaquePath(url: WhatwgRecord): boolean;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const whatwg = require('whatwg-url') as WhatwgURL;
@@ -38,12 +38,12 @@ const SPECIAL = new Set(['ftp', 'file', 'http', 'https', 'ws', 'wss']);
 class Failure extends Error {}
 
 /** https://urlpattern.spec.whatwg.org/#url-pattern-create-a-dummy-url */
-function dummy(): Record_ {
-  return whatwg.parseURL('https://dummy.invalid/') as Record_;
+function dummy(): WhatwgRecord {
+  return whatwg.parseURL('https://dummy.invalid/') as WhatwgRecord;
 }
 
 /** A URL record's components as the match algorithm takes them. */
-function recordReading(url: Record_): Reading {
+function recordReading(url: WhatwgRecord): Reading {
   return {
     protocol: url.scheme, username: url.username, password: url.password,
     hostname: url.host === null ? '' : whatwg.serializeHost(url.host),
@@ -53,7 +53,7 @@ function recordReading(url: Record_): Reading {
 }
 
 /** Runs whatwg-url's basic URL parser with a state override on `url`; a failure throws. */
-function override(value: string, url: Record_, stateOverride: string): Record_ {
+function override(value: string, url: WhatwgRecord, stateOverride: string): WhatwgRecord {
   const result = whatwg.basicURLParse(value, { url, stateOverride });
   if (result === null || result === 'failure') throw new Failure(stateOverride);
   return url;
@@ -120,7 +120,7 @@ const CANONICALIZE: Record<ComponentName, (value: string, protocol: string) => s
 };
 
 /** The components an init inherits from its baseURL (https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit, type "url"). */
-function inherited(init: URLPatternInit, base: Record_): Partial<Reading> {
+function inherited(init: URLPatternInit, base: WhatwgRecord): Partial<Reading> {
   const absent = (...names: ComponentName[]): boolean => names.every((n) => init[n] === undefined);
   const from = recordReading(base);
   const result: Partial<Reading> = {};
@@ -142,7 +142,7 @@ function isAbsolutePathname(value: string): boolean {
 
 function initReading(init: URLPatternInit): Reading {
   const result: Reading = { protocol: '', username: '', password: '', hostname: '', port: '', pathname: '', search: '', hash: '' };
-  let base: Record_ | null = null;
+  let base: WhatwgRecord | null = null;
   if (init.baseURL !== undefined) {
     base = whatwg.parseURL(init.baseURL);
     if (base === null) throw new Failure('baseURL');
