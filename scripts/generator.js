@@ -112,6 +112,18 @@ const GRAMMARS = {
     append: { grammar: 'rfc3986', from: '// ---- shared with RFC 3987' },
     ruleContext: { skip: [...RFC3986_CHARACTER_RULES, 'iunreserved', 'ucschar', 'iprivate', 'ipchar', 'isegment', 'isegment_nz', 'isegment_nz_nc'] },
   },
+  // RFC 6570 section 2 (src/template/parse.ts): URI Templates; failures named by rule, as RFC 3986's.
+  rfc6570: {
+    startRules: { URI_Template: 'ParsedTemplate' },
+    options: '{ ruleContext?: RuleContext }',
+    header: [
+      "import type { ParsedTemplate } from '../src/template/types';",
+      "import type { RuleContext } from '../src/strict/syntax-failure';",
+    ],
+    inject: ['ucschar', 'iprivate'],
+    trackFailures: true,
+    ruleContext: { skip: ['literals', 'ALPHA', 'DIGIT', 'HEXDIG', 'ucschar', 'iprivate', 'op_level2', 'op_level3', 'op_reserve'] },
+  },
 };
 
 /** The grammar text, with the shared part of another grammar appended (settings.append). */

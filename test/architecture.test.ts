@@ -20,6 +20,7 @@ const RANKS: Readonly<Record<string, number>> = {
   psl: 4,
   fetch: 4,
   urlpattern: 4,
+  template: 4,
   reference: 5,
   validate: 5,
   target: 5,
@@ -37,6 +38,7 @@ const GENERATED: Readonly<Record<string, string>> = {
   'rfc3986-patterns': 'strict',
   'rfc3987-patterns': 'strict',
   'uts46-tables': 'host',
+  rfc6570: 'template',
 };
 
 function sourceFiles(dir: string): string[] {
