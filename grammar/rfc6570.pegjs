@@ -23,9 +23,11 @@ literal_run
 
 // Section 2.1: %x21 / %x23-24 / %x26 / %x28-3B / %x3D / %x3F-5B / %x5D / %x5F / %x61-7A / %x7E
 // / ucschar / iprivate / pct-encoded. PEG: no change; the alternatives begin with different
-// characters ("%" only pct-encoded).
+// characters ("%" only pct-encoded). Not the ABNF: "'" (%x27) is allowed too, as the
+// uritemplate-test project's section 2.1 case expects ("'{count}'"): "'" is an RFC 3986
+// sub-delims character, which section 3.1 copies to the expansion unchanged.
 literals
-  = [!#$&(-;=?-[\]_a-z~]
+  = [!#$&'(-;=?-[\]_a-z~]
   / ucschar
   / iprivate
   / pct_encoded

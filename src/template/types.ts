@@ -44,5 +44,8 @@ export interface ParsedTemplate {
   readonly parts: readonly TemplatePart[];
 }
 
-/** A variable's value (section 2.3): a string (or number, written as a string), a list, an associative array; undefined or null when undefined. */
-export type TemplateValue = string | number | boolean | readonly (string | number | boolean)[] | { readonly [key: string]: string | number | boolean } | null | undefined;
+/** A value's member: a string (numbers and booleans written as strings); null or undefined: an undefined member, left out. */
+export type TemplateScalar = string | number | boolean | null | undefined;
+
+/** A variable's value (section 2.3): a string, a list, an associative array; undefined when null, undefined or without defined members. */
+export type TemplateValue = TemplateScalar | readonly TemplateScalar[] | { readonly [key: string]: TemplateScalar };
