@@ -1,7 +1,7 @@
 // Examples that cannot drift: every code example of README.md and docs/*.md runs here and its
 // stated result is asserted (the convention is docs/examples.md). ```ts and ```js blocks run as
 // modules of their own, imports of the entry points ('url-grammar', 'url-grammar/model',
-// 'url-grammar/target', 'url-grammar/canonical', 'url-grammar/urlpattern') mapped to their source files, and are typechecked
+// 'url-grammar/target', 'url-grammar/canonical', 'url-grammar/urlpattern', 'url-grammar/template') mapped to their source files, and are typechecked
 // under strict; ```ts signature blocks are compared with the real declarations; ```console
 // transcripts run the built CLI, and ```sh command lines name only options the CLI has (a synopsis
 // names them all).
@@ -19,6 +19,7 @@ import * as model from '../src/model-api';
 import * as target from '../src/target-api';
 import * as canonical from '../src/canonical-api';
 import * as urlpattern from '../src/urlpattern-api';
+import * as template from '../src/template-api';
 
 // @exodus/bytes (the legacy encoders of the encoding examples) is ESM-only: jest is handed the
 // modules Node's own require returns, as in test/encoding.test.ts.
@@ -34,6 +35,7 @@ function load(specifier: string): unknown {
   if (specifier === 'url-grammar/model') return model;
   if (specifier === 'url-grammar/canonical') return canonical;
   if (specifier === 'url-grammar/urlpattern') return urlpattern;
+  if (specifier === 'url-grammar/template') return template;
   return specifier === 'url-grammar/target' ? target : top;
 }
 
@@ -136,7 +138,7 @@ describe('docs/references.md "Entry points" lists what each entry point exports'
     expect(row('url-grammar').values).toEqual(Object.keys(top).sort());
   });
 
-  test.each([['url-grammar/model', model], ['url-grammar/target', target], ['url-grammar/canonical', canonical], ['url-grammar/urlpattern', urlpattern]] as const)('%s: every value and type', (entry, exported) => {
+  test.each([['url-grammar/model', model], ['url-grammar/target', target], ['url-grammar/canonical', canonical], ['url-grammar/urlpattern', urlpattern], ['url-grammar/template', template]] as const)('%s: every value and type', (entry, exported) => {
     const values = Object.keys(exported).sort();
     expect(row(entry).values).toEqual(values);
     expect(row(entry).types).toEqual([...exportedNames(entry)].filter((name) => !values.includes(name)).sort());

@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as ts from 'typescript';
+import { parseTemplate } from '../src/template-api';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -22,7 +23,7 @@ interface PackageJSON {
   module: string;
   bin: Record<string, string>;
   files: string[];
-  exports: { '.': Entry; './model': Entry; './target': Entry; './canonical': Entry; './urlpattern': Entry; './package.json': string };
+  exports: { '.': Entry; './model': Entry; './target': Entry; './canonical': Entry; './urlpattern': Entry; './template': Entry; './package.json': string };
 }
 interface Entry {
   /** `node`: the ES module wrapper of the CommonJS build for Node.js (scripts/build.js). */
@@ -31,7 +32,7 @@ interface Entry {
 }
 const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as PackageJSON;
 
-/** The entries of `exports` given by conditions: '.' and the subpaths ('./model', './target', './canonical', './urlpattern'). */
+/** The entries of `exports` given by conditions: '.' and the subpaths ('./model', './target', './canonical', './urlpattern', './template'). */
 const ENTRIES = Object.entries(PKG.exports).filter((entry): entry is [string, Entry] => typeof entry[1] === 'object');
 
 /** The component-model operations: exported by url-grammar/model, not by url-grammar. */
@@ -69,8 +70,8 @@ describe('package.json entry points', () => {
     ...Object.entries(PKG.bin).map(([name, file]): [string, string] => [`bin.${name}`, file]),
   ];
 
-  test('exports has the five entry points, url-grammar, url-grammar/model, url-grammar/target, url-grammar/canonical and url-grammar/urlpattern', () => {
-    expect(ENTRIES.map(([subpath]) => subpath)).toEqual(['.', './model', './target', './canonical', './urlpattern']);
+  test('exports has the six entry points, url-grammar and the subpaths model, target, canonical, urlpattern and template', () => {
+    expect(ENTRIES.map(([subpath]) => subpath)).toEqual(['.', './model', './target', './canonical', './urlpattern', './template']);
   });
 
   test.each(declared)('%s (%s) exists', (_field, file) => {
@@ -314,6 +315,44 @@ describe('importing url-grammar/urlpattern by name', () => {
   });
 });
 
+/** The failure code of an invalid template, as the source computes it (the built package must agree). */
+function parseTemplateCode(text: string): string | undefined {
+  return parseTemplate(text).failure?.code;
+}
+
+describe('importing url-grammar/template by name', () => {
+  const example = `
+       const facts = [
+         expandTemplate('/repos/{owner}/{repo}/issues{?state,labels*}', { owner: 'whatwg', repo: 'url', state: 'open', labels: ['a', 'b'] }),
+         parseTemplate('{x').failure.code,
+       ];`;
+  const expected = ['/repos/whatwg/url/issues?state=open&labels=a&labels=b', parseTemplateCode('{x')];
+
+  test('require() gives the CommonJS build', () => {
+    const out = node(
+      '-e',
+      `const { expandTemplate, parseTemplate } = require('url-grammar/template');
+       const api = require('url-grammar/template');
+       ${example}
+       console.log(JSON.stringify({ facts, names: Object.keys(api).filter((name) => name !== '__esModule').sort() }));`,
+    );
+    expect(JSON.parse(out)).toEqual({ facts: expected, names: ['expandTemplate', 'parseTemplate'] });
+  });
+
+  test('import gives them through the same wrapper', () => {
+    const out = node(
+      '--input-type=module',
+      '-e',
+      `import { expandTemplate, parseTemplate } from 'url-grammar/template';
+       import { createRequire } from 'node:module';
+       const cjs = createRequire(import.meta.url)('url-grammar/template');
+       ${example}
+       console.log(JSON.stringify({ facts, same: expandTemplate === cjs.expandTemplate }));`,
+    );
+    expect(JSON.parse(out)).toEqual({ facts: expected, same: true });
+  });
+});
+
 describe('types for TypeScript users', () => {
   // A consumer project with url-grammar installed (a symlink), type-checked as node16 modules:
   // consumer.cts resolves the `require` condition, consumer.mts the `import` condition.
@@ -338,6 +377,10 @@ describe('types for TypeScript users', () => {
     const matched: URLPatternResult | null = new URLPattern({ pathname: '/:id' }).exec('https://example.com/1');
     // @ts-expect-error -- a pattern init's members are strings
     new URLPattern({ port: 80 });
+    import { expandTemplate } from 'url-grammar/template';
+    import type { TemplateResult } from 'url-grammar/template';
+    const expanded: string = expandTemplate('/users/{id}', { id: 1 });
+    type Template = TemplateResult;
     // @ts-expect-error -- the component-model operations are not at the top level
     import { goto } from 'url-grammar';
     const url: URL = new URL('b', 'https://example.com/a');
@@ -352,8 +395,8 @@ describe('types for TypeScript users', () => {
     const prefix: string = read.reference === null ? '' : printReference(upto(read.reference, ORDER.dir));
     const model: ParsedReference | null = read.reference;
     type Result = ReferenceResult;
-    export type { Result, Canonical };
-    export { code, text, domains, prefix, model, goto, nonPublic, canonical, matched };
+    export type { Result, Canonical, Template };
+    export { code, text, domains, prefix, model, goto, nonPublic, canonical, matched, expanded };
   `;
   let dir = '';
 

@@ -1,5 +1,5 @@
 // The public API, name by name: the top level `url-grammar` (src/index.ts) and the subpaths
-// `url-grammar/model`, `url-grammar/target`, `url-grammar/canonical` and `url-grammar/urlpattern` (src/*-api.ts), values and
+// `url-grammar/model`, `url-grammar/target`, `url-grammar/canonical`, `url-grammar/urlpattern` and `url-grammar/template` (src/*-api.ts), values and
 // types. Adding, removing or moving a name means changing these lists, so a change to the public
 // API is deliberate (docs/references.md "Entry points"). The built package is checked in
 // test/package.test.ts.
@@ -11,6 +11,7 @@ import * as model from '../src/model-api';
 import * as canonical from '../src/canonical-api';
 import * as target from '../src/target-api';
 import * as urlpattern from '../src/urlpattern-api';
+import * as template from '../src/template-api';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -86,6 +87,14 @@ const URLPATTERN_TYPES = [
   'URLPatternListOptions', 'URLPatternOptions', 'URLPatternResult',
 ];
 
+/** RFC 6570 URI Templates (docs/templates.md). */
+const TEMPLATE_VALUES = ['expandTemplate', 'parseTemplate'];
+
+const TEMPLATE_TYPES = [
+  'ParsedTemplate', 'TemplateExpression', 'TemplateLiteral', 'TemplateOperator', 'TemplatePart', 'TemplateResult',
+  'TemplateScalar', 'TemplateTypeError', 'TemplateValue', 'TemplateVariable',
+];
+
 const sorted = (names: readonly string[]): string[] => [...names].sort();
 
 /** The run-time export names of a module namespace. */
@@ -124,8 +133,15 @@ describe('run-time exports', () => {
     expect(valueNames(urlpattern)).toEqual(sorted(URLPATTERN_VALUES));
   });
 
+  test('url-grammar/template exports exactly the listed values', () => {
+    expect(valueNames(template)).toEqual(sorted(TEMPLATE_VALUES));
+  });
+
   test('the entry points share no name', () => {
-    const names = [...valueNames(top), ...valueNames(model), ...valueNames(target), ...valueNames(canonical), ...valueNames(urlpattern)];
+    const names = [
+      ...valueNames(top), ...valueNames(model), ...valueNames(target), ...valueNames(canonical), ...valueNames(urlpattern),
+      ...valueNames(template),
+    ];
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
@@ -146,7 +162,7 @@ describe('declared exports (values and types)', () => {
       noEmit: true,
       types: [],
     };
-    program = ts.createProgram(['src/index.ts', 'src/model-api.ts', 'src/target-api.ts', 'src/canonical-api.ts', 'src/urlpattern-api.ts'].map((file) => path.join(ROOT, file)), options);
+    program = ts.createProgram(['src/index.ts', 'src/model-api.ts', 'src/target-api.ts', 'src/canonical-api.ts', 'src/urlpattern-api.ts', 'src/template-api.ts'].map((file) => path.join(ROOT, file)), options);
   }, 60_000);
 
   test('src/index.ts declares exactly the listed values and types', () => {
@@ -167,5 +183,9 @@ describe('declared exports (values and types)', () => {
 
   test('src/urlpattern-api.ts declares exactly the listed values and types', () => {
     expect(declaredNames(program, 'src/urlpattern-api.ts')).toEqual(sorted([...URLPATTERN_VALUES, ...URLPATTERN_TYPES]));
+  });
+
+  test('src/template-api.ts declares exactly the listed values and types', () => {
+    expect(declaredNames(program, 'src/template-api.ts')).toEqual(sorted([...TEMPLATE_VALUES, ...TEMPLATE_TYPES]));
   });
 });

@@ -1,6 +1,6 @@
 // Running and typechecking the examples of the documentation (docs/examples.md): each runnable
 // block as a module of its own, its imports of the entry points ('url-grammar', 'url-grammar/model',
-// 'url-grammar/target', 'url-grammar/canonical', 'url-grammar/urlpattern') mapped to their source files; all blocks typechecked
+// 'url-grammar/target', 'url-grammar/canonical', 'url-grammar/urlpattern', 'url-grammar/template') mapped to their source files; all blocks typechecked
 // in one program under strict.
 
 import * as path from 'node:path';
@@ -15,6 +15,7 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   'url-grammar/target': 'src/target-api.ts',
   'url-grammar/canonical': 'src/canonical-api.ts',
   'url-grammar/urlpattern': 'src/urlpattern-api.ts',
+  'url-grammar/template': 'src/template-api.ts',
 };
 
 /** The outcome of one check. */
