@@ -261,3 +261,19 @@ export function withErrors<T extends object, E>(result: T, count: number, build:
 
 /** A log, or undefined when the caller does not collect errors (then reporting costs nothing). */
 export type ErrorSink = ErrorLog | undefined;
+
+/** A TypeError that also says why (`code`) and where (`offset` in `input`) a parse failed. */
+export interface URLTypeError extends TypeError {
+  code: string;
+  offset: number;
+  input: string;
+}
+
+/** A TypeError saying why (`code`, `message`) and where (`offset` in `input`) a parse failed: the URL class's, URLPattern's, expandTemplate's. */
+export function urlTypeError(prefix: string, input: string, code: string, offset: number, message: string): URLTypeError {
+  const error = new TypeError(`${prefix}: ${message}`) as URLTypeError;
+  error.code = code;
+  error.offset = offset;
+  error.input = input;
+  return error;
+}

@@ -2,24 +2,17 @@
 // of Appendix A): a template and its variables to a URI reference.
 
 import { OptionError } from '../core/arguments';
+import { urlTypeError, type URLTypeError } from '../core/errors';
 import { TextBuilder, addUTF8PercentEncoded, hexValue, percentEncodeByte } from '../core/characters';
 import { parseTemplate } from './parse';
 import type { ParsedTemplate, TemplateExpression, TemplateOperator, TemplateValue, TemplateVariable } from './types';
 
-/** A TypeError of a template that cannot be expanded: why (`code`) and where (`offset`). */
-export interface TemplateTypeError extends TypeError {
-  code: string;
-  offset: number;
-  input: string;
-}
+/** A TypeError of a template that cannot be expanded: why (`code`) and where (`offset` in the template, `input`). */
+export type TemplateTypeError = URLTypeError;
 
 /** The TypeError of a template failure (its code and offset, the template as `input`). */
 function templateTypeError(input: string, code: string, offset: number, message: string): TemplateTypeError {
-  const error = new TypeError(`expandTemplate: ${message}`) as TemplateTypeError;
-  error.code = code;
-  error.offset = offset;
-  error.input = input;
-  return error;
+  return urlTypeError('expandTemplate', input, code, offset, message);
 }
 
 /** One row of the table of section 3.2.1 / Appendix A; `reserved`: allow U+R (else U). */

@@ -1,9 +1,9 @@
 // The URL Pattern Standard's failures ("throw a TypeError", ../shared/specs/urlpattern.bs) as
-// TypeErrors with a code, an offset and the input (urlTypeError of whatwg/url.ts, as the URL class
+// TypeErrors with a code, an offset and the input (urlTypeError of core/errors.ts, as the URL class
 // does). Every module of urlpattern/ takes its codes from the one list below: append new codes there.
 
 import { quote } from '../core/messages';
-import { urlTypeError, type URLTypeError } from '../whatwg/url';
+import { urlTypeError, type URLTypeError } from '../core/errors';
 
 /** Every error code of urlpattern/, once. */
 export const URLPATTERN_ERROR_CODES = [

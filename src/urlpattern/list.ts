@@ -8,7 +8,7 @@
 // its segments when its key allows); the order is list-order.ts's.
 
 import { toUSVString } from '../core/arguments';
-import { urlTypeError } from '../whatwg/url';
+import { urlTypeError } from '../core/errors';
 import type { URLPatternComponents } from './create';
 import { isSlashDelimited } from './options';
 import { FixedComponentIndex } from './list-fixed';

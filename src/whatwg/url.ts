@@ -6,7 +6,7 @@ import type { URLObject } from '../core/arguments';
 import { bindInterface, illegalInvocation, requireArguments } from '../core/webidl';
 import { parseBase, parseOrFailure } from './api';
 import { checkedRecord, copyRecord } from './record-check';
-import { ValidationError } from '../core/errors';
+import { ValidationError, urlTypeError, type URLTypeError } from '../core/errors';
 import { parseFastURL, parseTypedURL, resolveNormalized, resolveTyped } from './fast-path';
 import { type TypedURL, typedRecord } from './as-typed';
 import type { URLRecord } from './record';
@@ -17,21 +17,8 @@ import {
 import { serializeOrigin, serializePath, serializeURL } from './serializer';
 import { INSPECT, inspectFields } from '../core/inspect';
 
-/** A TypeError that also says why and where parsing failed. */
-export interface URLTypeError extends TypeError {
-  code: string;
-  offset: number;
-  input: string;
-}
-
-/** A TypeError saying why (`code`, `message`) and where (`offset` in `input`) a parse failed. */
-export function urlTypeError(prefix: string, input: string, code: string, offset: number, message: string): URLTypeError {
-  const error = new TypeError(`${prefix}: ${message}`) as URLTypeError;
-  error.code = code;
-  error.offset = offset;
-  error.input = input;
-  return error;
-}
+// The TypeError that says why and where (core/errors.ts), as this module's callers import it.
+export { urlTypeError, type URLTypeError } from '../core/errors';
 
 function typeError(prefix: string, input: string, failure: ValidationError): URLTypeError {
   return urlTypeError(prefix, input, failure.code, failure.offset, failure.message);
