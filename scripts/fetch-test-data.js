@@ -20,7 +20,7 @@ const RAW = 'https://raw.githubusercontent.com';
 const TIMEOUT_MS = 120000;
 
 const USAGE = `usage: node scripts/fetch-test-data.js [options]
-  --only SET     only this set (wpt or corpus; repeatable)
+  --only SET     only this set (wpt, corpus or uritemplate; repeatable)
   --from SOURCE  a mirror laid out as <SOURCE>/<set>/<file>: a folder, file:// or http(s):// URL
                  (default: the pinned GitHub sources of test/test-data.lock.json; URL_TEST_DATA_FROM)
   --out DIR      where the sets go (default test/data)

@@ -1,13 +1,12 @@
 // RFC 6570 URI templates (src/template/): the uritemplate-test project's cases
-// (../shared/uritemplate/, https://github.com/uri-templates/uritemplate-test, Apache-2.0, read as
-// data), the failures' codes and offsets, and linear growth.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+// (uri-templates/uritemplate-test, Apache-2.0, pinned in test/test-data.lock.json: ../shared/uritemplate/
+// or what `npm run fetch-test-data` downloads), the failures' codes and offsets, and linear growth.
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import { parseTemplate } from '../src/template/parse';
 import { expandTemplate } from '../src/template/expand';
 import type { TemplateValue } from '../src/template/types';
+import { readDataText } from './helpers/test-data';
 
 type Expected = string | string[] | false;
 interface Group {
@@ -16,8 +15,7 @@ interface Group {
   readonly testcases: [string, Expected][];
 }
 
-const DATA = path.join(__dirname, '..', '..', 'shared', 'uritemplate');
-const read = (file: string): Record<string, Group> => JSON.parse(fs.readFileSync(path.join(DATA, file), 'utf8')) as Record<string, Group>;
+const read = (file: string): Record<string, Group> => JSON.parse(readDataText('uritemplate', file)) as Record<string, Group>;
 
 /** [file, group, template, expected, variables] for every case of a file. */
 function cases(file: string): [string, string, string, Expected, Record<string, TemplateValue>][] {

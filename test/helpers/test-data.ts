@@ -1,17 +1,17 @@
 // Where the tests' external data is (test/test-data.lock.json pins it): the set's environment
-// variable (URL_WPT_DIR, URL_CORPUS_DIR), else ../shared/<set> beside the repository, else
+// variable (URL_WPT_DIR, URL_CORPUS_DIR, URL_URITEMPLATE_DIR), else ../shared/<set> beside the repository, else
 // test/data/<set> as `npm run fetch-test-data` writes it. Never copied into the repository.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
-/** A set of external files: web-platform-tests data or URL corpora. */
-export type DataSet = 'wpt' | 'corpus';
+/** A set of external files: web-platform-tests data, URL corpora or the uritemplate-test data. */
+export type DataSet = 'wpt' | 'corpus' | 'uritemplate';
 
 export const FETCH_COMMAND = 'npm run fetch-test-data';
 
 const ROOT = path.resolve(__dirname, '../..');
-const ENV: Readonly<Record<DataSet, string>> = { wpt: 'URL_WPT_DIR', corpus: 'URL_CORPUS_DIR' };
-const WHAT: Readonly<Record<DataSet, string>> = { wpt: 'web-platform-tests data', corpus: 'URL corpus' };
+const ENV: Readonly<Record<DataSet, string>> = { wpt: 'URL_WPT_DIR', corpus: 'URL_CORPUS_DIR', uritemplate: 'URL_URITEMPLATE_DIR' };
+const WHAT: Readonly<Record<DataSet, string>> = { wpt: 'web-platform-tests data', corpus: 'URL corpus', uritemplate: 'uritemplate-test data' };
 
 /** Data that is not there: its message is the one line a contributor needs (no stack trace). */
 export class TestDataMissing extends Error {
