@@ -176,7 +176,7 @@ describe('help, version and usage errors', () => {
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^Usage: url-grammar <command> \[options\] <url>\.\.\.\n/);
-    expect(run.stderr).toContain('Commands: parse, resolve, validate, normalize, equal, to-iri, to-uri, inspect, canonicalize, dedupe\n');
+    expect(run.stderr).toContain('Commands: parse, resolve, validate, normalize, equal, to-iri, to-uri, inspect, canonicalize, dedupe, template check, template expand\n');
     expect(run.stderr).toMatch(/^ {2}url-grammar validate 'https:\/\/example\.com\/a b'$/m);
     expect(run.stderr).toContain('url-grammar help [<command>]');
     expect(run.stderr.split('\n').length).toBeLessThan(20); // short: the full help is --help

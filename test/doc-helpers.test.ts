@@ -145,6 +145,7 @@ describe('CLI blocks', () => {
       { line: 10, command: 'validate', flags: ['base', 'json'], synopsis: true },
       { line: 11, command: 'validate', flags: ['jobs'], synopsis: false },
     ]);
+    expect(commandLines(block('url-grammar template  expand <template> [--vars <json>]', 'sh'))).toEqual([{ line: 10, command: 'template expand', flags: ['vars'], synopsis: true }]);
     const help = 'Usage: x\n\nOptions:\n  --base <url>   a\n  -h, --help     b\n\nBatch mode options:\n  -j, --jobs <n>   c\n';
     expect(helpOptions(help, 'Options:')).toEqual(['base']);
     expect(helpOptions(help, 'Batch mode options:')).toEqual(['jobs']);

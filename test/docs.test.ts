@@ -103,7 +103,7 @@ describe('CLI examples', () => {
     expect(lines.filter((line) => line.synopsis).length).toBeGreaterThanOrEqual(7);
     const help = new Map<string, string>();
     const mismatches = lines.flatMap((line) => {
-      if (!help.has(line.command)) help.set(line.command, cli([line.command, '--help']).stdout);
+      if (!help.has(line.command)) help.set(line.command, cli([...line.command.split(' '), '--help']).stdout);
       const text = help.get(line.command) ?? '';
       const own = helpOptions(text, 'Options:');
       // A profile's options (canonicalize, dedupe) are options of the command, but a synopsis need not name them.

@@ -19,6 +19,8 @@ import { URL } from '../whatwg/url';
 import { prepareCanonicalize } from './canonicalize';
 import { caretLines, groupDigits } from './format';
 import { prepareInspect } from './inspect';
+import { prepareTemplateCheck, prepareTemplateExpand } from './template';
+import type { TemplateVariables } from './template';
 import type { InvalidUTF8 } from './utf8';
 import type {
   ConvertReport, EqualReport, ErrorJSON, NormalizeReport, ParseFailureReport, ParseReport, RecordReport, Report, ResolveReport,
@@ -27,11 +29,12 @@ import type {
 
 export type {
   CanonicalizeReport, ConvertReport, EqualReport, ErrorJSON, InspectReport, NormalizeReport, ParseFailureReport, ParseReport, RecordReport, Report,
-  ResolveReport, StrictParseReport, ValidateReport,
+  ResolveReport, StrictParseReport, TemplateCheckReport, TemplateExpandReport, ValidateReport,
 } from './reports';
 
 /** The commands that run on URLs (single or batch). */
-export type CommandName = 'parse' | 'resolve' | 'validate' | 'normalize' | 'equal' | 'to-iri' | 'to-uri' | 'inspect' | 'canonicalize' | 'dedupe';
+export type CommandName = 'parse' | 'resolve' | 'validate' | 'normalize' | 'equal' | 'to-iri' | 'to-uri' | 'inspect' | 'canonicalize' | 'dedupe'
+  | 'template check' | 'template expand';
 
 /** The standards `parse` knows: WHATWG gives the URL record, the RFCs their parse tree. */
 export type ParseStandard = 'whatwg' | 'rfc3986' | 'rfc3987';
@@ -60,6 +63,8 @@ export interface CommandOptions {
   readonly profileOptions?: ProfileOptionValues;
   /** dedupe: print each first line with its count at the end. */
   readonly counts?: boolean;
+  /** template expand: the variables (--vars, a JSON object). */
+  readonly vars?: TemplateVariables;
 }
 
 /** The profile options of canonicalize, by their name in the library. */
@@ -326,6 +331,8 @@ const ADAPTERS: Readonly<Record<CommandName, Adapter>> = {
   inspect: { arity: 1, prepare: (options) => prepareInspect(options, maxErrors(options)) },
   canonicalize: { arity: 1, prepare: prepareCanonicalize },
   dedupe: { arity: 1, prepare: prepareCanonicalize }, // each line as canonicalize reads it (src/cli/dedupe.ts)
+  'template check': { arity: 1, prepare: prepareTemplateCheck },
+  'template expand': { arity: 1, prepare: prepareTemplateExpand },
 };
 
 /** The number of operands of a command. */

@@ -12,6 +12,7 @@ import { DEFAULT_MAX_ERRORS, MAX_ERRORS_LIMIT, checkBase } from './commands';
 import type { CommandName, CommandOptions, ParseStandard } from './commands';
 import { runDedupe } from './dedupe';
 import type { DedupeSettings } from './dedupe';
+import { configureTemplateExpand } from './template';
 import type { CommandHelp } from './help';
 import { UsageError, booleanOption, choiceOption, integerOption, stringOption } from './options';
 import type { OptionSpec, OptionSpecs, OptionValues } from './options';
@@ -181,6 +182,35 @@ export const COMMAND_LIST: readonly Command[] = [
     alwaysJSON: false,
     configure: (values) => ({ ...configureCanonical(values), counts: booleanOption(values, 'counts') }),
     stream: dedupeStream,
+  },
+  {
+    name: 'template check',
+    operands: ['<template>'],
+    synopsis: '<template> [--json]',
+    summary:
+      'Check an RFC 6570 URI Template (url-grammar/template); print "valid", or the ABNF rule that fails with a caret under the offset. ' +
+      '--json lists the variables a valid template reads',
+    options: { json: JSON_OPTION },
+    alwaysJSON: false,
+    configure: () => ({}),
+  },
+  {
+    name: 'template expand',
+    operands: ['<template>'],
+    synopsis: "<template> [--vars <json>] [--json]",
+    summary:
+      'Expand an RFC 6570 URI Template (section 3) with the variables of --vars and print the URI reference; a template that does not parse, ' +
+      'or a prefix modifier on a list or an associative array, is exit status 1, the failure on stderr',
+    options: {
+      vars: {
+        type: 'string',
+        valueName: '<json>',
+        description: 'The variables, a JSON object: strings, numbers, booleans, lists and objects of them; null leaves a variable undefined (default {})',
+      },
+      json: JSON_OPTION,
+    },
+    alwaysJSON: false,
+    configure: configureTemplateExpand,
   },
 ];
 

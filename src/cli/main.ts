@@ -54,16 +54,14 @@ export async function main(argv: readonly string[], output: Output): Promise<num
     output.out(`${packageVersion()}\n`);
     return EXIT.ok;
   }
-  const command = COMMANDS.get(first);
-  if (command === undefined) {
-    const what = first.startsWith('-') ? `unknown option '${first}'` : `unknown command '${first}'`;
-    return usageError(output, what, 'url-grammar --help');
-  }
+  const found = findCommand(first, rest);
+  if (typeof found === 'string') return usageError(output, found, 'url-grammar --help');
+  const { command, args } = found;
   const specs: OptionSpecs = { ...command.options, ...command.profileOptions, ...BATCH_OPTIONS, ...HELP_OPTION };
   let invocation: Invocation;
   try {
     const { values, positionals } = parseArgs({
-      args: rest,
+      args,
       options: parseArgsOptions(specs),
       allowPositionals: true,
       strict: true,
@@ -76,7 +74,7 @@ export async function main(argv: readonly string[], output: Output): Promise<num
   } catch (error) {
     const help = `url-grammar ${command.name} --help`;
     if (error instanceof UsageError) return usageError(output, error.message, help);
-    if (isParseArgsError(error)) return usageError(output, explainParseArgsError(rest, specs), help);
+    if (isParseArgsError(error)) return usageError(output, explainParseArgsError(args, specs), help);
     throw error;
   }
   if (invocation.kind === 'single') return runSingle(command.name, invocation, output);
@@ -85,17 +83,45 @@ export async function main(argv: readonly string[], output: Output): Promise<num
   return runStream((io) => runBatch(spec, settings, io), output);
 }
 
+/** The words of a command of two words (`template check`), by their first. */
+const GROUPS: ReadonlyMap<string, readonly string[]> = groupsOf(COMMAND_LIST);
+
+function groupsOf(commands: readonly Command[]): ReadonlyMap<string, readonly string[]> {
+  const groups = new Map<string, string[]>();
+  for (const { name } of commands) {
+    const [group, word] = name.split(' ');
+    if (word !== undefined) groups.set(group, [...(groups.get(group) ?? []), word]);
+  }
+  return groups;
+}
+
+/** The command the arguments name (one word, or two for a group such as `template`) and the arguments after it; else the usage error. */
+function findCommand(first: string, rest: readonly string[]): { command: Command; args: readonly string[] } | string {
+  const words = GROUPS.get(first);
+  if (words === undefined) {
+    const command = COMMANDS.get(first);
+    if (command !== undefined) return { command, args: rest };
+    return first.startsWith('-') ? `unknown option '${first}'` : `unknown command '${first}'`;
+  }
+  const [second, ...args] = rest;
+  const command = second === undefined ? undefined : COMMANDS.get(`${first} ${second}`);
+  if (command !== undefined) return { command, args };
+  const choices = words.map((word) => `'${first} ${word}'`).join(' or ');
+  return second === undefined || second.startsWith('-') ? `'${first}' needs a subcommand: ${choices}` : `unknown command '${first} ${second}': ${choices}`;
+}
+
 /** `url-grammar help [<command>]`: the help on stdout, exit status 0. */
 function help(topics: readonly string[], output: Output): number {
-  const [topic, extra] = topics;
+  const [topic, ...extra] = topics;
   if (topic === undefined || topic === '--help' || topic === '-h') {
     output.out(mainHelp(COMMAND_LIST));
     return EXIT.ok;
   }
-  const command = COMMANDS.get(topic);
-  if (command === undefined) return usageError(output, `no help on '${topic}': not a command`, 'url-grammar --help');
-  if (extra !== undefined) return usageError(output, `unexpected argument '${extra}'`, 'url-grammar --help');
-  output.out(commandHelp(command, BATCH_OPTIONS, HELP_OPTION));
+  if (!GROUPS.has(topic) && !COMMANDS.has(topic)) return usageError(output, `no help on '${topic}': not a command`, 'url-grammar --help');
+  const found = findCommand(topic, extra);
+  if (typeof found === 'string') return usageError(output, found, 'url-grammar --help');
+  if (found.args.length > 0) return usageError(output, `unexpected argument '${found.args[0]}'`, 'url-grammar --help');
+  output.out(commandHelp(found.command, BATCH_OPTIONS, HELP_OPTION));
   return EXIT.ok;
 }
 

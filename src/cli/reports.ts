@@ -172,6 +172,21 @@ export interface CanonicalizeReport {
   failure: ErrorJSON | null;
 }
 
+/** template check: the variables a valid template reads (each once, in order), or the failure naming the RFC 6570 rule. */
+export interface TemplateCheckReport {
+  input: string;
+  valid: boolean;
+  variables: string[] | null;
+  failure: SyntaxFailure | null;
+}
+
+/** template expand: the expansion (RFC 6570 section 3), or why there is none. */
+export interface TemplateExpandReport {
+  input: string;
+  expanded: string | null;
+  failure: ErrorJSON | null;
+}
+
 export type Report =
   | ParseReport | ParseFailureReport | StrictParseReport | ValidateReport | ResolveReport
-  | NormalizeReport | EqualReport | ConvertReport | InspectReport | CanonicalizeReport;
+  | NormalizeReport | EqualReport | ConvertReport | InspectReport | CanonicalizeReport | TemplateCheckReport | TemplateExpandReport;

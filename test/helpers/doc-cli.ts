@@ -60,11 +60,12 @@ export function transcripts(block: CodeBlock): Transcript[] {
 /** The `url-grammar <command>` lines of a ```sh block (not `help`, `--help` or `<command>` placeholders). */
 export function commandLines(block: CodeBlock): CommandLine[] {
   return block.code.split('\n').flatMap((text, index) => {
-    const match = /^url-grammar\s+([a-z][\w-]*)(.*)$/.exec(text.replace(/\s+#.*$/, ''));
+    // A command group's subcommand is part of the command: `template check`.
+    const match = /^url-grammar\s+((?:template\s+)?[a-z][\w-]*)(.*)$/.exec(text.replace(/\s+#.*$/, ''));
     if (match === null || match[1] === 'help') return [];
     const rest = match[2] ?? '';
     const flags = [...new Set([...rest.matchAll(/(?<![\w-])--([a-z][\w-]*)/g)].map((flag) => flag[1] ?? ''))];
-    return [{ line: block.line + index, command: match[1] ?? '', flags, synopsis: /<[\w-]+>/.test(rest) }];
+    return [{ line: block.line + index, command: (match[1] ?? '').replace(/\s+/, ' '), flags, synopsis: /<[\w-]+>/.test(rest) }];
   });
 }
 
