@@ -25,6 +25,7 @@ const RANKS: Readonly<Record<string, number>> = {
   validate: 5,
   target: 5,
   canonical: 5,
+  jsonschema: 5,
   '.': 6, // the entry points: src/index.ts and the subpath entries
   cli: 7, // an application of the library: it may use the public entry points
 };
