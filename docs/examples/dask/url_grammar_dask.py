@@ -132,14 +132,20 @@ def pipe_task(path: str, part: Partition, first_line: int, cli: Sequence[str], h
     try:
         process = subprocess.Popen(list(cli), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     except OSError as error:
-        return {'status': 2, 'error': 'cannot run %s: %s' % (shlex.join(cli), error), 'pid': os.getpid()}
+        return {'status': 2, 'pid': os.getpid(), 'error': 'cannot run %s: %s' % (shlex.join(cli), error)}
     if claim_kill(hook, part):
         die_mid_run(process, stdin_of(data, part))
     output, errors = process.communicate(stdin_of(data, part))
+    lines = count_lines(data)
     if process.returncode not in (0, 1):
         # 2 usage, 3 output not written, 4 the tool failed (src/cli/exit.ts): the partition has no result.
-        return {'status': process.returncode, 'error': errors.decode('utf-8', 'replace').strip(), 'pid': os.getpid()}
-    return {'output': renumber(output, first_line), 'lines': count_lines(data), 'status': process.returncode, 'pid': os.getpid()}
+        return {'status': process.returncode, 'pid': os.getpid(), 'error': 'url-grammar exited with status %d: %s'
+                % (process.returncode, errors.decode('utf-8', 'replace').strip()[-2000:])}
+    if output.count(b'\n') != lines:
+        # Node exits with 1 on an uncaught exception too (a broken install): one record per line or no result.
+        return {'status': 4, 'pid': os.getpid(), 'error': 'url-grammar wrote %d lines for %d (exit status %d): %s'
+                % (output.count(b'\n'), lines, process.returncode, errors.decode('utf-8', 'replace').strip()[-2000:])}
+    return {'output': renumber(output, first_line), 'lines': lines, 'status': process.returncode, 'pid': os.getpid()}
 
 
 class PartitionFailed(Exception):
@@ -168,12 +174,11 @@ def run(client: Client, options: argparse.Namespace, cli: List[str], parts: List
                for part, first in zip(parts, first_lines(counts))]
     lines, status, pids = 0, 0, []
     with open(options.output, 'wb') as out:
-        for future in futures:
+        for index, future in enumerate(futures):
             piped = future.result()
             future.release()
             if piped['status'] > 1:
-                raise PartitionFailed(piped['status'], 'partition %d: url-grammar exited with status %d: %s'
-                                      % (len(pids), piped['status'], piped['error']))
+                raise PartitionFailed(piped['status'], 'partition %d: %s' % (index, piped['error']))
             out.write(piped['output'])
             lines, status = lines + piped['lines'], max(status, piped['status'])
             pids.append(piped['pid'])
