@@ -7,10 +7,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
-import type { ErrorObject } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { URL_FORMATS, addURLFormats, formatFailure } from '../src/ajv-api';
-import type { URLFormat, URLFormatErrorParams } from '../src/ajv-api';
+import type { URLFormat } from '../src/ajv-api';
 
 const DIR = join(__dirname, 'data-vectors', 'json-schema-test-suite');
 const SOURCE = JSON.parse(readFileSync(join(DIR, 'source.json'), 'utf8')) as { gitBlobs: Record<string, string> };

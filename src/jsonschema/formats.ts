@@ -21,9 +21,10 @@ function strictRule(grammar: StrictGrammar, rule: string): FormatCheck {
   return (text) => ruleFailure(text, grammar, rule);
 }
 
-/** RFC 6570 section 2: the template parses. */
+/** RFC 6570 section 2: the template parses (its failure as plain data, as the strict rules give it). */
 function templateFailure(text: string): SyntaxFailure | null {
-  return parseTemplate(text).failure;
+  const failure = parseTemplate(text).failure;
+  return failure === null ? null : failure.toJSON();
 }
 
 const CHECKS: Readonly<Record<URLFormat, FormatCheck>> = {
