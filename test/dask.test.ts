@@ -135,14 +135,16 @@ describe('the slice', () => {
 });
 
 describe('url_grammar_dask.py on a LocalCluster of 2 worker processes', () => {
-  const cases: Array<[string, string[]]> = [
-    ['validate', ['--max-line-bytes', String(MAX_LINE_BYTES)]],
-    ['canonicalize', ['--profile', 'normalize-url']],
-    ['inspect', []],
+  // [command, url-grammar's options, the example's options]; inspect's records go through part files.
+  const cases: Array<[string, string[], string[]]> = [
+    ['validate', ['--max-line-bytes', String(MAX_LINE_BYTES)], []],
+    ['canonicalize', ['--profile', 'normalize-url'], []],
+    ['inspect', [], ['--parts', 'parts']],
   ];
 
-  test.each(cases)('%s %j: the merged output is the single-process run, line for line', (command, extra) => {
-    const dask = runExample(command, extra);
+  test.each(cases)('%s %j %j: the merged output is the single-process run, line for line', (command, extra, options) => {
+    if (options.includes('--parts')) fs.mkdirSync(path.join(dir, 'parts'), { recursive: true });
+    const dask = runExample(command, extra, options);
     const one = single(command, extra);
     expect(dask.stderr).not.toMatch(/Traceback/);
     expect(compare(dask.output, one.output)).toEqual({ lines: 4008, expectedLines: 4008, firstDifference: null });
@@ -150,6 +152,7 @@ describe('url_grammar_dask.py on a LocalCluster of 2 worker processes', () => {
     expect(dask.status).toBe(one.status);
     expect(dask.stdout).toMatch(new RegExp(`^${command}: 4008 lines, ${PARTITIONS} partitions, 2 worker processes: [\\d.]+ s, \\d+ lines/s`));
     expect(new Set(dask.pids).size).toBe(2); // both worker processes ran partitions
+    if (options.includes('--parts')) expect(fs.readdirSync(path.join(dir, 'parts'))).toEqual([]); // concatenated, then removed
   });
 
   test('a worker process killed mid-run: Dask runs its task again elsewhere, no line lost or doubled', () => {

@@ -23,6 +23,7 @@ import argparse
 import os
 import re
 import shlex
+import shutil
 import signal
 import subprocess
 import sys
@@ -126,8 +127,9 @@ def feed(process: subprocess.Popen, data: bytes) -> None:
         pass
 
 
-def pipe_task(path: str, part: Partition, first_line: int, cli: Sequence[str], hook: Optional[KillHook]) -> Dict:
-    """Runs in a worker: the partition piped through the CLI; its output renumbered, its lines, the CLI's status, the worker's pid."""
+def pipe_task(path: str, part: Partition, first_line: int, cli: Sequence[str], hook: Optional[KillHook], parts_dir: Optional[str]) -> Dict:
+    """Runs in a worker: the partition piped through the CLI. Its records renumbered (or the part file
+    holding them, with --parts), its lines, the CLI's status and the worker's pid; or the status and an error."""
     data = read_range(path, part)
     try:
         process = subprocess.Popen(list(cli), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -136,16 +138,44 @@ def pipe_task(path: str, part: Partition, first_line: int, cli: Sequence[str], h
     if claim_kill(hook, part):
         die_mid_run(process, stdin_of(data, part))
     output, errors = process.communicate(stdin_of(data, part))
-    lines = count_lines(data)
-    if process.returncode not in (0, 1):
+    failure = check_output(process.returncode, output, count_lines(data), errors.decode('utf-8', 'replace').strip()[-2000:])
+    if failure is not None:
+        return {'status': failure[0], 'pid': os.getpid(), 'error': failure[1]}
+    result = {'lines': count_lines(data), 'status': process.returncode, 'pid': os.getpid()}
+    if parts_dir is None:
+        return dict(result, output=renumber(output, first_line))
+    return dict(result, part=write_part(parts_dir, part, renumber(output, first_line)))
+
+
+def check_output(status: int, output: bytes, lines: int, errors: str) -> Optional[Tuple[int, str]]:
+    """None when the CLI answered every line (status 0 or 1), else the status to exit with and why."""
+    if status not in (0, 1):
         # 2 usage, 3 output not written, 4 the tool failed (src/cli/exit.ts): the partition has no result.
-        return {'status': process.returncode, 'pid': os.getpid(), 'error': 'url-grammar exited with status %d: %s'
-                % (process.returncode, errors.decode('utf-8', 'replace').strip()[-2000:])}
+        return status, 'url-grammar exited with status %d: %s' % (status, errors)
     if output.count(b'\n') != lines:
         # Node exits with 1 on an uncaught exception too (a broken install): one record per line or no result.
-        return {'status': 4, 'pid': os.getpid(), 'error': 'url-grammar wrote %d lines for %d (exit status %d): %s'
-                % (output.count(b'\n'), lines, process.returncode, errors.decode('utf-8', 'replace').strip()[-2000:])}
-    return {'output': renumber(output, first_line), 'lines': lines, 'status': process.returncode, 'pid': os.getpid()}
+        return 4, 'url-grammar wrote %d lines for %d (exit status %d): %s' % (output.count(b'\n'), lines, status, errors)
+    return None
+
+
+def write_part(parts_dir: str, part: Partition, records: bytes) -> str:
+    """The partition's records in DIR/part-NNNNN, written whole or not at all (a killed attempt leaves a temporary file)."""
+    final = os.path.join(parts_dir, 'part-%05d' % part[0])
+    temporary = '%s.%d.tmp' % (final, os.getpid())
+    with open(temporary, 'wb') as handle:
+        handle.write(records)
+    os.replace(temporary, final)
+    return final
+
+
+def append_result(out, piped: Dict) -> None:
+    """Appends a partition's records to the output: from the result, or from its part file (then removed)."""
+    if 'output' in piped:
+        out.write(piped['output'])
+        return
+    with open(piped['part'], 'rb') as handle:
+        shutil.copyfileobj(handle, out, 1 << 20)
+    os.remove(piped['part'])
 
 
 class PartitionFailed(Exception):
@@ -170,7 +200,8 @@ def run(client: Client, options: argparse.Namespace, cli: List[str], parts: List
     path = os.path.abspath(options.input)
     counts = client.gather(client.map(count_task, [path] * len(parts), parts, pure=False))
     hook = None if options.test_kill_partition is None else (options.test_kill_partition, options.test_kill_record)
-    futures = [client.submit(pipe_task, path, part, first, cli, hook, pure=False)
+    parts_dir = None if options.parts is None else os.path.abspath(options.parts)
+    futures = [client.submit(pipe_task, path, part, first, cli, hook, parts_dir, pure=False)
                for part, first in zip(parts, first_lines(counts))]
     lines, status, pids = 0, 0, []
     with open(options.output, 'wb') as out:
@@ -179,7 +210,7 @@ def run(client: Client, options: argparse.Namespace, cli: List[str], parts: List
             future.release()
             if piped['status'] > 1:
                 raise PartitionFailed(piped['status'], 'partition %d: %s' % (index, piped['error']))
-            out.write(piped['output'])
+            append_result(out, piped)
             lines, status = lines + piped['lines'], max(status, piped['status'])
             pids.append(piped['pid'])
     return lines, status, pids
@@ -201,7 +232,7 @@ def split_at_dashes(argv: Sequence[str]) -> Tuple[List[str], List[str]]:
 
 def arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description='url-grammar batch mode on a Dask LocalCluster (docs/scale.md)',
-                                     usage='%(prog)s COMMAND INPUT PARTITIONS WORKERS OUTPUT [--cli CLI] [--report FILE] [-- URL_GRAMMAR_OPTIONS...]')
+                                     usage='%(prog)s COMMAND INPUT PARTITIONS WORKERS OUTPUT [--cli CLI] [--parts DIR] [--report FILE] [-- URL_GRAMMAR_OPTIONS...]')
     parser.add_argument('command', choices=COMMANDS)
     parser.add_argument('input')
     parser.add_argument('partitions', type=int)
@@ -210,6 +241,9 @@ def arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument('--cli', default='url-grammar', help='the command that runs url-grammar (default: url-grammar)')
     parser.add_argument('--test-kill-partition', type=int, default=None, help=argparse.SUPPRESS)
     parser.add_argument('--test-kill-record', default=None, help=argparse.SUPPRESS)
+    parser.add_argument('--parts', default=None, metavar='DIR',
+                        help='workers write each partition to DIR/part-NNNNN (storage the workers and this client share), '
+                             'concatenated in order here; without it the records travel to this client through Dask')
     parser.add_argument('--report', default=None, help='write the pid of the worker process that ran each partition, one a line')
     own, extra = split_at_dashes(argv)
     options = parser.parse_args(own)
