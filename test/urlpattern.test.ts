@@ -5,7 +5,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { URLPattern } from '../src/urlpattern-api';
+import { URLPattern, URLPatternList } from '../src/urlpattern-api';
 import { URLPATTERN_ERROR_CODES } from '../src/urlpattern/errors';
 import { componentsOf } from '../src/urlpattern/urlpattern';
 import { DEFAULT_OPTIONS } from '../src/urlpattern/options';
@@ -219,6 +219,24 @@ describe('where the standard\'s text decides against the implementations', () =>
       { type: 'full-wildcard', value: '', modifier: 'none', name: '0', prefix: '', suffix: '' },
     ];
     expect(generatePatternString(parts, DEFAULT_OPTIONS)).toBe('*');
+  });
+
+  // https://urlpattern.spec.whatwg.org/#create-a-component-match-result step 4: groups is a
+  // record<USVString, ...>, converted to an object with CreateDataProperty, so a group named
+  // "__proto__" is an own property; an assignment would set the prototype instead and lose it.
+  test.each([
+    ['a pathname of whole segments', { pathname: '/:__proto__/x' }, 'https://h/a/x', 'pathname', 'a'],
+    ['a regular expression', { pathname: '/:__proto__(a+)' }, 'https://h/aa', 'pathname', 'aa'],
+    ['a named full wildcard', { hostname: ':__proto__(.*)' }, 'https://h/', 'hostname', 'h'],
+  ] as const)('a group named "__proto__" is an own property of groups: %s', (_what, init, url, component, value) => {
+    const pattern = new URLPattern(init);
+    const fromList = new URLPatternList([pattern]).match(url)[0]?.result;
+    for (const result of [pattern.exec(url), fromList]) {
+      const groups = result?.[component].groups;
+      expect(Object.getPrototypeOf(groups)).toBe(Object.prototype);
+      expect(Object.getOwnPropertyDescriptor(groups, '__proto__')).toEqual({ value, writable: true, enumerable: true, configurable: true });
+      expect(Object.keys(groups ?? {})).toEqual(['__proto__']);
+    }
   });
 });
 

@@ -12,10 +12,8 @@
 // is a whole segment when what follows can only match "" or a string starting with "/" (as
 // `/issues{/:id}?` or `/files/:path+`), a partial one, left out of the key, otherwise (`/files*`).
 
-import type { Part, URLPatternComponentResult } from './types';
-
-/** A component's groups (https://urlpattern.spec.whatwg.org/#dictdef-urlpatterncomponentresult). */
-export type Groups = URLPatternComponentResult['groups'];
+import { setGroup, type Groups } from './groups';
+import type { Part } from './types';
 
 /** A key segment: the exact text the input segment must have, or WILDCARD (any segment). */
 export type SegmentKey = string | null;
@@ -176,7 +174,7 @@ export function segmentGroups(names: readonly string[], captures: readonly numbe
   for (let index = 0; index < names.length; index++) {
     const segment = segments[captures[index]];
     if (segment === '') return null;
-    groups[names[index]] = segment;
+    setGroup(groups, names[index], segment);
   }
   return groups;
 }

@@ -5,6 +5,7 @@
 // expression then matches exactly the values with as many "/"-separated segments, each fixed one
 // equal, each group's non-empty (`[^\/]+?` between "/"s), and each group is its segment.
 
+import { setGroup, type Groups } from './groups';
 import { pathKeyOf, WILDCARD, type SegmentKey } from './list-shape';
 import type { Component } from './types';
 
@@ -55,10 +56,10 @@ export function acceptsSegments(shape: SegmentShape, value: string): boolean {
 }
 
 /** The groups (named by `names`, in order) of a pathname value with the shape's segments, or null. */
-export function segmentShapeGroups(shape: SegmentShape, names: readonly string[], value: string): Record<string, string> | null {
+export function segmentShapeGroups(shape: SegmentShape, names: readonly string[], value: string): Groups | null {
   const segments = shape.segments;
   const last = segments.length - 1;
-  const groups: Record<string, string> = {};
+  const groups: Groups = {};
   let start = 0;
   let group = 0;
   for (let index = 0; index <= last; index++) {
@@ -67,7 +68,7 @@ export function segmentShapeGroups(shape: SegmentShape, names: readonly string[]
     if (end === -1) return null;
     if (segment === WILDCARD) {
       if (end === start) return null;
-      groups[names[group++]] = value.slice(start, end);
+      setGroup(groups, names[group++], value.slice(start, end));
     }
     start = end + 1;
   }

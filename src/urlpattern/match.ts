@@ -8,6 +8,7 @@ import { serializePath } from '../whatwg/serializer';
 import { parseOrNull } from '../whatwg/url';
 import type { URLRecord } from '../whatwg/record';
 import { urlPatternError } from './errors';
+import { setGroup, type Groups } from './groups';
 import { isSlashDelimited } from './options';
 import { acceptsSegments, segmentShapeGroups, segmentShapeOf, type SegmentShape } from './match-segments';
 import { processInit } from './process-init';
@@ -168,23 +169,23 @@ export function matchersOf(components: Readonly<Record<ComponentName, Component>
 }
 
 /** A lone wildcard's groups (the usual name "0" as a literal: a computed key is much slower to create). */
-function wildcardGroups(name: string, value: string): Record<string, string> {
+function wildcardGroups(name: string, value: string): Groups {
   if (name === '0') return { 0: value };
-  const groups: Record<string, string> = {};
-  groups[name] = value;
+  const groups: Groups = {};
+  setGroup(groups, name, value);
   return groups;
 }
 
 /** https://urlpattern.spec.whatwg.org/#create-a-component-match-result for one matcher: the groups, or null when it does not match. */
-export function matchGroups(matcher: Matcher, value: string, plain = false): Record<string, string | undefined> | null {
+export function matchGroups(matcher: Matcher, value: string, plain = false): Groups | null {
   if (matcher.exact !== null) return value === matcher.exact ? {} : null;
   if (matcher.wildcard !== null && (plain || isPlainValue(value))) return wildcardGroups(matcher.wildcard, value);
   if (matcher.segments !== null) return segmentShapeGroups(matcher.segments, matcher.component.groupNameList, value);
   const exec = matcher.component.regularExpression.exec(value);
   if (exec === null) return null;
-  const groups: Record<string, string | undefined> = {};
+  const groups: Groups = {};
   const names = matcher.component.groupNameList;
-  for (let index = 0; index < names.length; index++) groups[names[index]] = exec[index + 1];
+  for (let index = 0; index < names.length; index++) setGroup(groups, names[index], exec[index + 1]);
   return groups;
 }
 
