@@ -12,6 +12,8 @@
 //               normalize-url 10, the relative workload's links (issue 26, scripts/bench/crawl.js)
 //   urlpattern  URLPattern and URLPatternList vs urlpattern-polyfill, find-my-way and path-to-regexp on
 //               GitHub's REST API routes (issue 27, scripts/bench/urlpattern.js); once, not per corpus
+//   ajv         Ajv 2020 with url-grammar/ajv's formats (and positionedErrors) vs ajv-formats' full mode, on
+//               { type: 'string', format } for uri, uri-reference, iri, iri-reference (issue 28, scripts/bench/ajv.js)
 //   startup     require, import and the first calls, each in fresh processes (scripts/bench/startup.js);
 //               `--startup` runs only it
 // Inputs are derived deterministically (seeded PRNG); before timing, the implementations'
@@ -37,6 +39,7 @@ const { benchStartup } = require('./bench/startup');
 const { benchTarget, printTargetSummary } = require('./bench/target');
 const { benchCrawl, printCrawlSummary } = require('./bench/crawl');
 const { benchURLPattern, printURLPatternSummary } = require('./bench/urlpattern');
+const { benchAjv, printAjvSummary } = require('./bench/ajv');
 
 function main(argv) {
   const options = parseOptions(argv);
@@ -59,6 +62,7 @@ function main(argv) {
   const validationRows = [];
   const targetRows = [];
   const crawlRows = [];
+  const ajvRows = [];
   let urlpatternRow = null;
   for (const { file, name, lines } of corpora) console.log(`${name}: ${lines.length.toLocaleString('en-US')} URLs (${file})`);
   // Workload by workload, so that the corpus workload runs first, on a URL class that the
@@ -74,6 +78,7 @@ function main(argv) {
       if (workload === 'validation') validationRows.push(benchValidation(name, lines, validators, options));
       else if (workload === 'target') targetRows.push(...benchTarget(name, lines, pkg, options));
       else if (workload === 'crawl') crawlRows.push(benchCrawl(name, lines, options));
+      else if (workload === 'ajv') ajvRows.push(...benchAjv(name, lines, options));
       else urlRows.push(benchURLWorkload(workload, name, lines, impls, options));
     }
   }
@@ -81,6 +86,7 @@ function main(argv) {
   printTargetSummary(targetRows);
   printCrawlSummary(crawlRows);
   printURLPatternSummary(urlpatternRow);
+  printAjvSummary(ajvRows);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   console.log(`\nLoad average at end ${loadAverage()}; ${seconds.toFixed(0)} s.`);
 }

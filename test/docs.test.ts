@@ -1,7 +1,7 @@
 // Examples that cannot drift: every code example of README.md and docs/*.md runs here and its
 // stated result is asserted (the convention is docs/examples.md). ```ts and ```js blocks run as
 // modules of their own, imports of the entry points ('url-grammar', 'url-grammar/model',
-// 'url-grammar/target', 'url-grammar/canonical', 'url-grammar/urlpattern', 'url-grammar/template') mapped to their source files, and are typechecked
+// 'url-grammar/target', 'url-grammar/canonical', 'url-grammar/urlpattern', 'url-grammar/template', 'url-grammar/ajv') mapped to their source files, and are typechecked
 // under strict; ```ts signature blocks are compared with the real declarations; ```console
 // transcripts run the built CLI, and ```sh command lines name only options the CLI has (a synopsis
 // names them all).
@@ -20,6 +20,7 @@ import * as target from '../src/target-api';
 import * as canonical from '../src/canonical-api';
 import * as urlpattern from '../src/urlpattern-api';
 import * as template from '../src/template-api';
+import * as ajv from '../src/ajv-api';
 
 // @exodus/bytes (the legacy encoders of the encoding examples) is ESM-only: jest is handed the
 // modules Node's own require returns, as in test/encoding.test.ts.
@@ -36,6 +37,8 @@ function load(specifier: string): unknown {
   if (specifier === 'url-grammar/canonical') return canonical;
   if (specifier === 'url-grammar/urlpattern') return urlpattern;
   if (specifier === 'url-grammar/template') return template;
+  if (specifier === 'url-grammar/ajv') return ajv;
+  if (specifier === 'ajv/dist/2020' || specifier === 'ajv-formats') return nodeRequire(specifier);
   return specifier === 'url-grammar/target' ? target : top;
 }
 
@@ -138,7 +141,7 @@ describe('docs/references.md "Entry points" lists what each entry point exports'
     expect(row('url-grammar').values).toEqual(Object.keys(top).sort());
   });
 
-  test.each([['url-grammar/model', model], ['url-grammar/target', target], ['url-grammar/canonical', canonical], ['url-grammar/urlpattern', urlpattern], ['url-grammar/template', template]] as const)('%s: every value and type', (entry, exported) => {
+  test.each([['url-grammar/model', model], ['url-grammar/target', target], ['url-grammar/canonical', canonical], ['url-grammar/urlpattern', urlpattern], ['url-grammar/template', template], ['url-grammar/ajv', ajv]] as const)('%s: every value and type', (entry, exported) => {
     const values = Object.keys(exported).sort();
     expect(row(entry).values).toEqual(values);
     expect(row(entry).types).toEqual([...exportedNames(entry)].filter((name) => !values.includes(name)).sort());

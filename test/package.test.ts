@@ -9,6 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as ts from 'typescript';
 import { parseTemplate } from '../src/template-api';
+import { formatFailure } from '../src/ajv-api';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -23,7 +24,7 @@ interface PackageJSON {
   module: string;
   bin: Record<string, string>;
   files: string[];
-  exports: { '.': Entry; './model': Entry; './target': Entry; './canonical': Entry; './urlpattern': Entry; './template': Entry; './package.json': string };
+  exports: { '.': Entry; './model': Entry; './target': Entry; './canonical': Entry; './urlpattern': Entry; './template': Entry; './ajv': Entry; './package.json': string };
 }
 interface Entry {
   /** `node`: the ES module wrapper of the CommonJS build for Node.js (scripts/build.js). */
@@ -32,7 +33,7 @@ interface Entry {
 }
 const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as PackageJSON;
 
-/** The entries of `exports` given by conditions: '.' and the subpaths ('./model', './target', './canonical', './urlpattern', './template'). */
+/** The entries of `exports` given by conditions: '.' and the subpaths ('./model', './target', './canonical', './urlpattern', './template', './ajv'). */
 const ENTRIES = Object.entries(PKG.exports).filter((entry): entry is [string, Entry] => typeof entry[1] === 'object');
 
 /** The component-model operations: exported by url-grammar/model, not by url-grammar. */
@@ -70,8 +71,8 @@ describe('package.json entry points', () => {
     ...Object.entries(PKG.bin).map(([name, file]): [string, string] => [`bin.${name}`, file]),
   ];
 
-  test('exports has the six entry points, url-grammar and the subpaths model, target, canonical, urlpattern and template', () => {
-    expect(ENTRIES.map(([subpath]) => subpath)).toEqual(['.', './model', './target', './canonical', './urlpattern', './template']);
+  test('exports has the seven entry points, url-grammar and the subpaths model, target, canonical, urlpattern, template and ajv', () => {
+    expect(ENTRIES.map(([subpath]) => subpath)).toEqual(['.', './model', './target', './canonical', './urlpattern', './template', './ajv']);
   });
 
   test.each(declared)('%s (%s) exists', (_field, file) => {
@@ -353,6 +354,40 @@ describe('importing url-grammar/template by name', () => {
   });
 });
 
+describe('importing url-grammar/ajv by name', () => {
+  // ajv is found from the repository (a devDependency); the package itself does not require it.
+  const example = `
+       const Ajv2020 = require('ajv/dist/2020').default;
+       const check = addURLFormats(new Ajv2020(), { positionedErrors: true }).compile({ format: 'uri' });
+       const facts = [check('http://example.com:abc/path'), check.errors[0].params.offset, formatFailure('ipv4', '1.2.3').rule, URL_FORMATS.length];`;
+  const expected = [false, 22, formatFailure('ipv4', '1.2.3')?.rule, 7];
+
+  test('require() gives the CommonJS build', () => {
+    const out = node(
+      '-e',
+      `const { addURLFormats, formatFailure, URL_FORMATS } = require('url-grammar/ajv');
+       const api = require('url-grammar/ajv');
+       ${example}
+       console.log(JSON.stringify({ facts, names: Object.keys(api).filter((name) => name !== '__esModule').sort() }));`,
+    );
+    expect(JSON.parse(out)).toEqual({ facts: expected, names: ['URL_FORMATS', 'addURLFormats', 'formatFailure'] });
+  });
+
+  test('import gives them through the same wrapper', () => {
+    const out = node(
+      '--input-type=module',
+      '-e',
+      `import { addURLFormats, formatFailure, URL_FORMATS } from 'url-grammar/ajv';
+       import { createRequire } from 'node:module';
+       const require = createRequire(import.meta.url);
+       const cjs = require('url-grammar/ajv');
+       ${example}
+       console.log(JSON.stringify({ facts, same: addURLFormats === cjs.addURLFormats }));`,
+    );
+    expect(JSON.parse(out)).toEqual({ facts: expected, same: true });
+  });
+});
+
 describe('types for TypeScript users', () => {
   // A consumer project with url-grammar installed (a symlink), type-checked as node16 modules:
   // consumer.cts resolves the `require` condition, consumer.mts the `import` condition.
@@ -381,6 +416,10 @@ describe('types for TypeScript users', () => {
     import type { TemplateResult } from 'url-grammar/template';
     const expanded: string = expandTemplate('/users/{id}', { id: 1 });
     type Template = TemplateResult;
+    import { formatFailure } from 'url-grammar/ajv';
+    import type { AjvInstance, URLFormatError } from 'url-grammar/ajv';
+    const formatRule: string | undefined = formatFailure('uri', 'http://a:b/')?.rule;
+    type Plugin = [AjvInstance, URLFormatError];
     // @ts-expect-error -- the component-model operations are not at the top level
     import { goto } from 'url-grammar';
     const url: URL = new URL('b', 'https://example.com/a');
@@ -395,8 +434,8 @@ describe('types for TypeScript users', () => {
     const prefix: string = read.reference === null ? '' : printReference(upto(read.reference, ORDER.dir));
     const model: ParsedReference | null = read.reference;
     type Result = ReferenceResult;
-    export type { Result, Canonical, Template };
-    export { code, text, domains, prefix, model, goto, nonPublic, canonical, matched, expanded };
+    export type { Result, Canonical, Template, Plugin };
+    export { code, text, domains, prefix, model, goto, nonPublic, canonical, matched, expanded, formatRule };
   `;
   let dir = '';
 

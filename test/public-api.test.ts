@@ -1,5 +1,5 @@
 // The public API, name by name: the top level `url-grammar` (src/index.ts) and the subpaths
-// `url-grammar/model`, `url-grammar/target`, `url-grammar/canonical`, `url-grammar/urlpattern` and `url-grammar/template` (src/*-api.ts), values and
+// `url-grammar/model`, `url-grammar/target`, `url-grammar/canonical`, `url-grammar/urlpattern`, `url-grammar/template` and `url-grammar/ajv` (src/*-api.ts), values and
 // types. Adding, removing or moving a name means changing these lists, so a change to the public
 // API is deliberate (docs/references.md "Entry points"). The built package is checked in
 // test/package.test.ts.
@@ -12,6 +12,7 @@ import * as canonical from '../src/canonical-api';
 import * as target from '../src/target-api';
 import * as urlpattern from '../src/urlpattern-api';
 import * as template from '../src/template-api';
+import * as ajv from '../src/ajv-api';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -95,6 +96,14 @@ const TEMPLATE_TYPES = [
   'TemplateScalar', 'TemplateTypeError', 'TemplateValue', 'TemplateVariable',
 ];
 
+/** JSON Schema formats for Ajv 8 (docs/jsonschema.md). */
+const AJV_VALUES = ['URL_FORMATS', 'addURLFormats', 'formatFailure'];
+
+const AJV_TYPES = [
+  'AjvInstance', 'AjvKeywordCheck', 'AjvKeywordDefinition', 'AjvKeywordError', 'AjvSchemaContext', 'AjvStringFormat',
+  'URLFormat', 'URLFormatError', 'URLFormatErrorParams', 'URLFormatsOptions',
+];
+
 const sorted = (names: readonly string[]): string[] => [...names].sort();
 
 /** The run-time export names of a module namespace. */
@@ -137,10 +146,14 @@ describe('run-time exports', () => {
     expect(valueNames(template)).toEqual(sorted(TEMPLATE_VALUES));
   });
 
+  test('url-grammar/ajv exports exactly the listed values', () => {
+    expect(valueNames(ajv)).toEqual(sorted(AJV_VALUES));
+  });
+
   test('the entry points share no name', () => {
     const names = [
       ...valueNames(top), ...valueNames(model), ...valueNames(target), ...valueNames(canonical), ...valueNames(urlpattern),
-      ...valueNames(template),
+      ...valueNames(template), ...valueNames(ajv),
     ];
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
@@ -162,7 +175,7 @@ describe('declared exports (values and types)', () => {
       noEmit: true,
       types: [],
     };
-    program = ts.createProgram(['src/index.ts', 'src/model-api.ts', 'src/target-api.ts', 'src/canonical-api.ts', 'src/urlpattern-api.ts', 'src/template-api.ts'].map((file) => path.join(ROOT, file)), options);
+    program = ts.createProgram(['src/index.ts', 'src/model-api.ts', 'src/target-api.ts', 'src/canonical-api.ts', 'src/urlpattern-api.ts', 'src/template-api.ts', 'src/ajv-api.ts'].map((file) => path.join(ROOT, file)), options);
   }, 60_000);
 
   test('src/index.ts declares exactly the listed values and types', () => {
@@ -187,5 +200,9 @@ describe('declared exports (values and types)', () => {
 
   test('src/template-api.ts declares exactly the listed values and types', () => {
     expect(declaredNames(program, 'src/template-api.ts')).toEqual(sorted([...TEMPLATE_VALUES, ...TEMPLATE_TYPES]));
+  });
+
+  test('src/ajv-api.ts declares exactly the listed values and types', () => {
+    expect(declaredNames(program, 'src/ajv-api.ts')).toEqual(sorted([...AJV_VALUES, ...AJV_TYPES]));
   });
 });

@@ -36,10 +36,10 @@ const COMMON_OPTIONS = {
 };
 
 const SETTINGS: readonly Setting[] = [
-  { name: 'node10, CommonJS', options: { module: 'commonjs', moduleResolution: 'node10' }, files: ['consumer.ts', 'model.ts', 'target.ts', 'canonical.ts', 'urlpattern.ts', 'template.ts'] },
-  { name: 'node16', options: { module: 'node16', moduleResolution: 'node16' }, files: ['consumer.ts', 'model.ts', 'target.ts', 'canonical.ts', 'urlpattern.ts', 'template.ts', 'esm.mts', 'cjs.cts'] },
-  { name: 'nodenext', options: { module: 'nodenext', moduleResolution: 'nodenext' }, files: ['consumer.ts', 'model.ts', 'target.ts', 'canonical.ts', 'urlpattern.ts', 'template.ts', 'esm.mts', 'cjs.cts'] },
-  { name: 'bundler, ES modules', options: { module: 'esnext', moduleResolution: 'bundler' }, files: ['consumer.ts', 'model.ts', 'target.ts', 'canonical.ts', 'urlpattern.ts', 'template.ts'] },
+  { name: 'node10, CommonJS', options: { module: 'commonjs', moduleResolution: 'node10' }, files: ['consumer.ts', 'model.ts', 'target.ts', 'canonical.ts', 'urlpattern.ts', 'template.ts', 'ajv.ts'] },
+  { name: 'node16', options: { module: 'node16', moduleResolution: 'node16' }, files: ['consumer.ts', 'model.ts', 'target.ts', 'canonical.ts', 'urlpattern.ts', 'template.ts', 'ajv.ts', 'esm.mts', 'cjs.cts'] },
+  { name: 'nodenext', options: { module: 'nodenext', moduleResolution: 'nodenext' }, files: ['consumer.ts', 'model.ts', 'target.ts', 'canonical.ts', 'urlpattern.ts', 'template.ts', 'ajv.ts', 'esm.mts', 'cjs.cts'] },
+  { name: 'bundler, ES modules', options: { module: 'esnext', moduleResolution: 'bundler' }, files: ['consumer.ts', 'model.ts', 'target.ts', 'canonical.ts', 'urlpattern.ts', 'template.ts', 'ajv.ts'] },
   {
     name: 'lib dom: the platform URL',
     options: { module: 'esnext', moduleResolution: 'bundler', lib: ['es2022', 'dom', 'dom.iterable'] },

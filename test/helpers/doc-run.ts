@@ -1,6 +1,6 @@
 // Running and typechecking the examples of the documentation (docs/examples.md): each runnable
 // block as a module of its own, its imports of the entry points ('url-grammar', 'url-grammar/model',
-// 'url-grammar/target', 'url-grammar/canonical', 'url-grammar/urlpattern', 'url-grammar/template') mapped to their source files; all blocks typechecked
+// 'url-grammar/target', 'url-grammar/canonical', 'url-grammar/urlpattern', 'url-grammar/template', 'url-grammar/ajv') mapped to their source files; all blocks typechecked
 // in one program under strict.
 
 import * as path from 'node:path';
@@ -16,6 +16,10 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   'url-grammar/canonical': 'src/canonical-api.ts',
   'url-grammar/urlpattern': 'src/urlpattern-api.ts',
   'url-grammar/template': 'src/template-api.ts',
+  'url-grammar/ajv': 'src/ajv-api.ts',
+  // Packages the url-grammar/ajv examples use with it, as its users do (development dependencies).
+  'ajv/dist/2020': 'node_modules/ajv/dist/2020.d.ts',
+  'ajv-formats': 'node_modules/ajv-formats/dist/index.d.ts',
 };
 
 /** The outcome of one check. */
