@@ -98,10 +98,11 @@ function compare(actual: Buffer, expected: Buffer): { lines: number; expectedLin
   return { lines: a.length - 1, expectedLines: b.length - 1, firstDifference: at < 0 ? null : `line ${at + 1}:\n  dask:   ${a[at]}\n  single: ${b[at]}` };
 }
 
+/** Whether a process runs: it exists and is not a zombie (one its parent has not reaped yet is dead too). */
 function alive(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
   } catch {
     return false;
   }

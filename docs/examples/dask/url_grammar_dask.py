@@ -1,22 +1,27 @@
 #!/usr/bin/python3
 """url-grammar's batch mode as a mapper on Dask distributed (docs/scale.md).
 
-    python3 url_grammar_dask.py COMMAND INPUT PARTITIONS WORKERS OUTPUT [--cli CLI] [-- CLI_OPTIONS...]
+    python3 url_grammar_dask.py COMMAND INPUT PARTITIONS WORKERS OUTPUT
+        [--cli CLI] [--parts DIR] [--report FILE] [-- URL_GRAMMAR_OPTIONS...]
 
-INPUT (one URL per line) is cut into PARTITIONS byte ranges at line ends; a LocalCluster of
+INPUT (one URL per line) is cut into PARTITIONS byte ranges at line starts; a LocalCluster of
 WORKERS worker processes (one thread each) pipes each range through
-`url-grammar COMMAND --input - -q CLI_OPTIONS` and the JSON lines are written to OUTPUT in input
-order, numbered as one run over INPUT numbers them: the file is the one
-`url-grammar COMMAND --input INPUT` writes. A worker process that dies loses nothing: Dask runs
-its tasks again elsewhere. Prints the lines, the time and the lines per second on stdout; exits
-0 when every line succeeded, 1 when some line failed (the CLI's statuses), 2 to 4 (the CLI's
-status) when a partition's run failed.
+`url-grammar COMMAND --input - -q URL_GRAMMAR_OPTIONS`, and the records (JSON lines) are written to
+OUTPUT in input order, numbered as one run over INPUT numbers them: OUTPUT is the file
+`url-grammar COMMAND --input INPUT -q URL_GRAMMAR_OPTIONS` writes. A worker process that dies
+loses nothing: Dask runs its tasks again elsewhere. Prints the lines, the time and the lines per
+second on stdout. Exits 0 when every line succeeded, 1 when some line failed (the CLI's
+statuses); 2, 3 or 4 when a partition's run had that status, 4 when it wrote fewer records than
+lines or a task killed its workers again and again: then OUTPUT is incomplete.
 
 Debian's python3-distributed (`node scripts/python-distributed.js` installs it and prints the
-python to use). --cli is the command that runs url-grammar (default `url-grammar`, e.g.
-`node dist/cjs/src/cli/main.js`). --test-kill-partition K --test-kill-record FILE (tests only):
-the first task of partition K writes its worker's pid to FILE and kills that worker process
-(SIGKILL) once the CLI has answered part of the partition.
+python to use). --cli: the command that runs url-grammar (default `url-grammar`; in a clone,
+`node dist/cjs/src/cli/main.js`). --parts DIR: the workers write each partition's records to
+DIR/part-NNNNN (storage they and the client share), which the client appends to OUTPUT in order
+and removes; without it the records reach the client through Dask. --report FILE: the pid of the
+worker process that ran each partition, one a line. --test-kill-partition K --test-kill-record
+FILE (tests only): the first attempt of partition K writes its worker's pid to FILE and kills that
+worker process (SIGKILL) once the CLI has answered part of the partition.
 """
 
 import argparse
