@@ -143,10 +143,11 @@ def pipe_task(path: str, part: Partition, first_line: int, cli: Sequence[str], h
     if claim_kill(hook, part):
         die_mid_run(process, stdin_of(data, part))
     output, errors = process.communicate(stdin_of(data, part))
-    failure = check_output(process.returncode, output, count_lines(data), errors.decode('utf-8', 'replace').strip()[-2000:])
+    lines = count_lines(data)
+    failure = check_output(process.returncode, output, lines, errors.decode('utf-8', 'replace').strip()[-2000:])
     if failure is not None:
         return {'status': failure[0], 'pid': os.getpid(), 'error': failure[1]}
-    result = {'lines': count_lines(data), 'status': process.returncode, 'pid': os.getpid()}
+    result = {'lines': lines, 'status': process.returncode, 'pid': os.getpid()}
     if parts_dir is None:
         return dict(result, output=renumber(output, first_line))
     return dict(result, part=write_part(parts_dir, part, renumber(output, first_line)))
