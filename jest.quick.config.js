@@ -19,6 +19,8 @@ const SLOW_SUITES = [
   'test/cli-worker-faults\\.test\\.ts$', // the same, with worker threads made to fail
   'test/cli-inspect\\.test\\.ts$', // the same, for the inspect command
   'test/cli-canonicalize\\.test\\.ts$', // the same, for canonicalize and dedupe (and dedupe in a 16 MB heap)
+  'test/cli-template\\.test\\.ts$', // the same, for template check and template expand (every uritemplate-test case)
+  'test/dask\\.test\\.ts$', // the Dask example: a LocalCluster of worker processes running the CLI (python3-distributed)
   'test/install\\.test\\.ts$', // npm installs of a git clone and a tarball into clean folders
   'test/packing\\.test\\.ts$', // npm pack, and a full build in a copy of the sources
   'test/generated-build\\.test\\.ts$', // builds in a copy of the sources after grammar edits

@@ -19,13 +19,13 @@ test('npm test is the full run: jest with no suite left out', () => {
   expect(full.testPathIgnorePatterns ?? []).toEqual([]);
 });
 
-test('the quick run leaves out the growth, at-scale differential, browser, packaging and CLI process suites, and only those', () => {
+test('the quick run leaves out the growth, at-scale differential, browser, packaging, CLI process and Dask suites, and only those', () => {
   expect(PKG.scripts['test:quick']).toBe('jest -c jest.quick.config.js');
   expect(quick.testMatch).toEqual(full.testMatch);
   const left = suites.filter(ignoredBy(quick.testPathIgnorePatterns)).map((file) => path.basename(file)).sort();
   expect(left).toEqual([
-    'canonical-normalize-url-differential.test.ts', 'cli-batch.test.ts', 'cli-canonicalize.test.ts', 'cli-growth.test.ts', 'cli-inspect.test.ts', 'cli-terminal.test.ts', 'cli-worker-faults.test.ts', 'cli.test.ts', 'cold-start.test.ts',
-    'fast-path-scan.test.ts', 'fast-path.test.ts', 'generated-build.test.ts', 'growth.test.ts', 'install.test.ts', 'package.test.ts', 'packing.test.ts', 'site.test.ts',
+    'canonical-normalize-url-differential.test.ts', 'cli-batch.test.ts', 'cli-canonicalize.test.ts', 'cli-growth.test.ts', 'cli-inspect.test.ts', 'cli-template.test.ts', 'cli-terminal.test.ts', 'cli-worker-faults.test.ts', 'cli.test.ts', 'cold-start.test.ts',
+    'dask.test.ts', 'fast-path-scan.test.ts', 'fast-path.test.ts', 'generated-build.test.ts', 'growth.test.ts', 'install.test.ts', 'package.test.ts', 'packing.test.ts', 'site.test.ts',
     'target-fuzz.test.ts', 'types.test.ts', 'urlpattern-differential.test.ts', 'urlpattern-list.test.ts',
     'urlpattern-pattern-growth.test.ts', 'whatwg-differential.test.ts',
   ]);
