@@ -11,6 +11,7 @@ import * as rfc3987 from '../generated/rfc3987';
 import { RULE_PATTERNS as RFC3986_PATTERNS } from '../generated/rfc3986-patterns';
 import { RULE_PATTERNS as RFC3987_PATTERNS } from '../generated/rfc3987-patterns';
 import { matchRule, validate } from '../src';
+import { ruleFailure, ruleMatches } from '../src/strict/parse';
 import { random } from './helpers/random';
 import { readDataText } from './helpers/test-data';
 import { differentialCases } from './helpers/url-inputs';
@@ -115,6 +116,17 @@ describe('validate and matchRule answer from a pattern match as from the parser'
     const failure = validate('http://[::1/', { standard: 'rfc3986' }).failure;
     expect([failure?.code, failure?.offset]).toEqual(['unexpected-code-point', 11]);
     expect(validate('http://1.2.3.4:8/', { standard: 'rfc3986' }).valid).toBe(true);
+  });
+
+  test('ruleMatches (no failure made) says what ruleFailure says, IP-literals and inputs past the limit included', () => {
+    const inputs = [
+      ...differentialCases(16, 2000).map((c) => c.input), 'http://[::1]/', 'http://[::1/', '//[v1.x]', 'http://1.2.3.4:8/',
+      `http://a/${'b'.repeat(5000)}`, `http://a/${'b'.repeat(5000)}%`, `http://[${'1:'.repeat(3000)}]/`,
+    ];
+    const rules = [['rfc3986', 'URI'], ['rfc3986', 'URI-reference'], ['rfc3987', 'IRI'], ['rfc3987', 'IRI-reference'], ['rfc3986', 'IPv6address'], ['rfc3986', undefined]] as const;
+    const wrong = rules.flatMap(([grammar, rule]) => inputs.filter((input) => ruleMatches(input, grammar, rule) !== (ruleFailure(input, grammar, rule) === null)));
+    expect(wrong).toEqual([]);
+    expect(inputs.filter((input) => ruleMatches(input, 'rfc3986', 'URI')).length).toBeGreaterThan(500);
   });
 });
 

@@ -4,7 +4,7 @@
 // 2.2 that section 7.3.4 names: no leading zeros, no zone, no brackets).
 
 import { OptionError, oneOf, textArgument } from '../core/arguments';
-import { ruleFailure } from '../strict/parse';
+import { ruleFailure, ruleMatches } from '../strict/parse';
 import type { StrictGrammar } from '../strict/parse';
 import type { SyntaxFailure } from '../strict/syntax-failure';
 import { parseTemplate } from '../template/parse';
@@ -13,12 +13,15 @@ import type { AjvStringFormat, URLFormat } from './types';
 /** The formats, in the order of draft 2020-12 section 7.3. */
 export const URL_FORMATS: readonly URLFormat[] = ['ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uri-template'];
 
-/** Why a string is not in a format, or null when it is. */
-type FormatCheck = (text: string) => SyntaxFailure | null;
+/** Why a string is not in a format, or null when it is; and whether it is (no failure made). */
+interface FormatCheck {
+  readonly failure: (text: string) => SyntaxFailure | null;
+  readonly accepts: (text: string) => boolean;
+}
 
 /** A rule of a strict grammar as a format check. */
 function strictRule(grammar: StrictGrammar, rule: string): FormatCheck {
-  return (text) => ruleFailure(text, grammar, rule);
+  return { failure: (text) => ruleFailure(text, grammar, rule), accepts: (text) => ruleMatches(text, grammar, rule) };
 }
 
 /** RFC 6570 section 2: the template parses (its failure as plain data, as the strict rules give it). */
@@ -38,7 +41,7 @@ const CHECKS: Readonly<Record<URLFormat, FormatCheck>> = {
   'iri': strictRule('rfc3987', 'IRI'),
   'iri-reference': strictRule('rfc3987', 'IRI-reference'),
   // Section 7.3.6: RFC 6570.
-  'uri-template': templateFailure,
+  'uri-template': { failure: templateFailure, accepts: (text) => templateFailure(text) === null },
 };
 
 /** Whether `name` is one of the plugin's formats (own properties only). */
@@ -52,13 +55,12 @@ export function isURLFormat(name: unknown): name is URLFormat {
  */
 export function formatFailure(format: URLFormat, value: string): SyntaxFailure | null {
   if (!isURLFormat(format)) throw new OptionError('formatFailure', 'argument 1', oneOf(URL_FORMATS), format);
-  return CHECKS[format](textArgument('formatFailure', 2, value));
+  return CHECKS[format].failure(textArgument('formatFailure', 2, value));
 }
 
 /** The format definitions handed to Ajv's addFormat, one object per format (the keyword recognises them). */
 const DEFINITIONS: ReadonlyMap<URLFormat, AjvStringFormat> = new Map(URL_FORMATS.map((format) => {
-  const check = CHECKS[format];
-  return [format, { type: 'string', validate: (data: string): boolean => check(data) === null }];
+  return [format, { type: 'string', validate: CHECKS[format].accepts }];
 }));
 
 /** The definition of `format` that addURLFormats hands to Ajv. */

@@ -253,6 +253,21 @@ export function ruleFailure(text: string, grammar: StrictGrammar, rule?: string,
   return run(text, grammar, name, ANY_RULE, zoneIds, pattern !== undefined).failure;
 }
 
+/**
+ * Whether `text` matches the rule, without making a failure: the rule's pattern answers alone,
+ * but for an input with "[", which the patterns leave to the parser (IP-literals; the patterns
+ * accept exactly what the parsers accept otherwise: test/patterns.test.ts).
+ */
+export function ruleMatches(text: string, grammar: StrictGrammar, rule?: string): boolean {
+  const name = rule ?? REFERENCE_RULE_OF[grammar];
+  const pattern = patternOf(text, grammar, name);
+  if (pattern !== undefined) {
+    if (pattern.test(text)) return true;
+    if (!text.includes('[')) return false;
+  }
+  return run(text, grammar, name, ANY_RULE, false).failure === null;
+}
+
 /** The reference rules' whole-input patterns (generated from the grammars by scripts/regex.js), by ABNF and peggy name; made on first use. */
 const PATTERNS: Partial<Record<StrictGrammar, ReadonlyMap<string, RegExp>>> = {};
 
