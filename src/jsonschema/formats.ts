@@ -14,7 +14,7 @@ import type { AjvStringFormat, URLFormat } from './types';
 export const URL_FORMATS: readonly URLFormat[] = ['ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uri-template'];
 
 /** Why a string is not in a format, or null when it is; and whether it is (no failure made). */
-interface FormatCheck {
+export interface FormatCheck {
   readonly failure: (text: string) => SyntaxFailure | null;
   readonly accepts: (text: string) => boolean;
 }
@@ -56,6 +56,11 @@ export function isURLFormat(name: unknown): name is URLFormat {
 export function formatFailure(format: URLFormat, value: string): SyntaxFailure | null {
   if (!isURLFormat(format)) throw new OptionError('formatFailure', 'argument 1', oneOf(URL_FORMATS), format);
   return CHECKS[format].failure(textArgument('formatFailure', 2, value));
+}
+
+/** The check of one of the plugin's formats (its name already checked). */
+export function formatCheck(format: URLFormat): FormatCheck {
+  return CHECKS[format];
 }
 
 /** The format definitions handed to Ajv's addFormat, one object per format (the keyword recognises them). */

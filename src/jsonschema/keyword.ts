@@ -6,7 +6,7 @@
 // or ignored by the instance's `strictSchema` option, nothing checked when `validateFormats` is false.
 
 import type { SyntaxFailure } from '../strict/syntax-failure';
-import { formatFailure, formatOfDefinition } from './formats';
+import { formatCheck, formatOfDefinition } from './formats';
 import type { AjvInstance, AjvKeywordCheck, AjvKeywordDefinition, AjvSchemaContext, URLFormat, URLFormatError } from './types';
 
 /** A check of a format Ajv's keyword would have checked: the data's JSON type and the test. */
@@ -40,13 +40,14 @@ function compileFormat(ajv: AjvInstance, name: string, it: AjvSchemaContext): Aj
   return foreignCheck(name, foreignFormat(name, definition));
 }
 
-/** One of the plugin's formats: the grammar's failure as the error. */
+/** One of the plugin's formats: the grammar's failure as the error (made only for a string the format refuses). */
 function positionedCheck(format: URLFormat): AjvKeywordCheck {
+  const { accepts, failure } = formatCheck(format);
   const check: AjvKeywordCheck = (data) => {
-    if (typeof data !== 'string') return true;
-    const failure = formatFailure(format, data);
-    if (failure === null) return true;
-    check.errors = [positionedError(format, failure)];
+    if (typeof data !== 'string' || accepts(data)) return true;
+    const why = failure(data);
+    if (why === null) return true;
+    check.errors = [positionedError(format, why)];
     return false;
   };
   return check;
