@@ -27,6 +27,7 @@ const SLOW_SUITES = [
   'test/package\\.test\\.ts$', // the built package required and imported by name from a temporary project
   'test/types\\.test\\.ts$', // the built package's declarations checked by tsc in seven module settings (builds dist/ when stale)
   'test/cold-start\\.test\\.ts$', // the built package loaded in fresh processes, what each loads recorded
+  'test/template-growth\\.test\\.ts$', // RFC 6570 templates of 500,000 characters parsed and expanded (linear time)
   'test/urlpattern-pattern-growth\\.test\\.ts$', // pattern strings of 100 KB and 1 MB parsed, 13 shapes (linear time)
   'test/urlpattern-differential\\.test\\.ts$', // URLPattern against urlpattern-polyfill 10.1.0 on ~24,000 seeded pattern/input pairs
   'test/urlpattern-list\\.test\\.ts$', // URLPatternList against a loop over exec on every WPT pattern, 1,000 routes, generated sets, and its growth

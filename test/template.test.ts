@@ -1,8 +1,7 @@
 // RFC 6570 URI templates (src/template/): the uritemplate-test project's cases
 // (uri-templates/uritemplate-test, Apache-2.0, pinned in test/test-data.lock.json: ../shared/uritemplate/
-// or what `npm run fetch-test-data` downloads), the failures' codes and offsets, and linear growth.
-import * as v8 from 'node:v8';
-import * as vm from 'node:vm';
+// or what `npm run fetch-test-data` downloads) and the failures' codes and offsets (linear growth:
+// test/template-growth.test.ts).
 import { parseTemplate } from '../src/template/parse';
 import { expandTemplate } from '../src/template/expand';
 import type { TemplateValue } from '../src/template/types';
@@ -149,52 +148,4 @@ describe('expandTemplate', () => {
       expect(() => parseTemplate(template)).not.toThrow();
     }
   });
-});
-
-describe('growth', () => {
-  v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('gc') as () => void;
-
-  /** Lowest time of a few runs of `fn`, in ms, after a collection each. */
-  function fastest(fn: () => void, runs: number): number {
-    let best = Infinity;
-    for (let i = 0; i < runs; i++) {
-      gc();
-      const start = process.hrtime.bigint();
-      fn();
-      best = Math.min(best, Number(process.hrtime.bigint() - start) / 1e6);
-    }
-    return best;
-  }
-
-  /** Time of 10 inputs of size n against one of 10n: at most ~12x (linear), best of 4 attempts. */
-  function ratio(make: (n: number) => string, use: (input: string) => unknown): number {
-    const small = make(50_000);
-    const large = make(500_000);
-    use(small);
-    use(large);
-    let best = Infinity;
-    for (let attempt = 0; attempt < 4 && best > 12; attempt++) {
-      const t1 = Math.max(fastest(() => { for (let i = 0; i < 10; i++) use(small); }, 3) / 10, 0.1);
-      const t2 = Math.max(fastest(() => use(large), 3), 1);
-      best = Math.min(best, t2 / t1);
-    }
-    return best;
-  }
-
-  const vars = { x: 'a b', list: ['1', '2'], keys: { k: 'v' } };
-  test.each([
-    ['literals', (n: number) => 'a/'.repeat(n / 2), (t: string) => expandTemplate(t, vars)],
-    ['expressions', (n: number) => '{+x}{?list*}{keys}'.repeat(n / 18), (t: string) => expandTemplate(t, vars)],
-    ['one long variable list', (n: number) => `{${'x,'.repeat(n / 2)}x}`, (t: string) => expandTemplate(t, vars)],
-    ['a long varname', (n: number) => `{${'a.'.repeat(n / 2)}a}`, (t: string) => parseTemplate(t)],
-    ['failing at the end after dotted names', (n: number) => `{${'a.'.repeat(n / 2)}`, (t: string) => parseTemplate(t)],
-  ])('%s: 10x the input takes at most ~12x the time', (_name, make, use) => {
-    expect(ratio(make, use)).toBeLessThanOrEqual(12);
-  }, 120_000);
-
-  test('a long value: 10x the value takes at most ~12x the time', () => {
-    const expand = (value: string) => expandTemplate('{x}{+x:9999}{?x}', { x: value });
-    expect(ratio((n) => 'é%20 a'.repeat(n / 6), expand)).toBeLessThanOrEqual(12);
-  }, 120_000);
 });

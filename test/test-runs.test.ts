@@ -26,7 +26,7 @@ test('the quick run leaves out the growth, at-scale differential, browser, packa
   expect(left).toEqual([
     'canonical-normalize-url-differential.test.ts', 'cli-batch.test.ts', 'cli-canonicalize.test.ts', 'cli-growth.test.ts', 'cli-inspect.test.ts', 'cli-template.test.ts', 'cli-terminal.test.ts', 'cli-worker-faults.test.ts', 'cli.test.ts', 'cold-start.test.ts',
     'dask.test.ts', 'fast-path-scan.test.ts', 'fast-path.test.ts', 'generated-build.test.ts', 'growth.test.ts', 'install.test.ts', 'package.test.ts', 'packing.test.ts', 'site.test.ts',
-    'target-fuzz.test.ts', 'types.test.ts', 'urlpattern-differential.test.ts', 'urlpattern-list.test.ts',
+    'target-fuzz.test.ts', 'template-growth.test.ts', 'types.test.ts', 'urlpattern-differential.test.ts', 'urlpattern-list.test.ts',
     'urlpattern-pattern-growth.test.ts', 'whatwg-differential.test.ts',
   ]);
   // Each pattern names a suite that exists (a renamed suite would otherwise slip into the quick run unnoticed).
