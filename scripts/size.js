@@ -24,6 +24,7 @@ const TARGET_ENTRY = path.join(ROOT, PKG.exports['./target'].import.default);
 const CANONICAL_ENTRY = path.join(ROOT, PKG.exports['./canonical'].import.default);
 const URLPATTERN_ENTRY = path.join(ROOT, PKG.exports['./urlpattern'].import.default);
 const AJV_ENTRY = path.join(ROOT, PKG.exports['./ajv'].import.default);
+const TEMPLATE_ENTRY = path.join(ROOT, PKG.exports['./template'].import.default);
 
 /** The budget of a page that uses only URL (issue 15), gzipped. */
 const URL_ONLY_BUDGET = 80 * 1024;
@@ -38,6 +39,7 @@ const PAGES = [
   { name: 'url-grammar/canonical: canonicalize', from: CANONICAL_ENTRY, code: (from) => `import { canonicalize } from ${from};\nglobalThis.out = canonicalize('https://example.com/', { profile: 'surt' });\n` },
   { name: 'url-grammar/urlpattern: URLPattern', from: URLPATTERN_ENTRY, code: (from) => `import { URLPattern } from ${from};\nglobalThis.out = new URLPattern({ pathname: '/:id' }).exec('https://example.com/1');\n` },
   { name: 'url-grammar/urlpattern: + URLPatternList', from: URLPATTERN_ENTRY, code: (from) => `import { URLPatternList } from ${from};\nglobalThis.out = new URLPatternList([{ pathname: '/:id' }]).match('https://example.com/1');\n` },
+  { name: 'url-grammar/template: expandTemplate', from: TEMPLATE_ENTRY, code: (from) => `import { expandTemplate } from ${from};\nglobalThis.out = expandTemplate('/repos{/owner,repo}{?q}', { owner: 'a', repo: 'b' });\n` },
   { name: 'url-grammar/ajv: addURLFormats (without Ajv)', from: AJV_ENTRY, code: (from) => `import { addURLFormats, formatFailure } from ${from};\nglobalThis.out = [addURLFormats, formatFailure('uri', 'https://example.com/')];\n` },
   { name: 'urlpattern-polyfill 10.1: URLPattern', from: 'urlpattern-polyfill/urlpattern', code: (from) => `import { URLPattern } from ${from};\nglobalThis.out = new URLPattern({ pathname: '/:id' }).exec('https://example.com/1');\n` },
   { name: 'whatwg-url 17.3: URL', from: 'whatwg-url', code: (from) => `import { URL } from ${from};\nglobalThis.out = new URL('https://example.com/').href;\n` },

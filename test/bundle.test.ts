@@ -44,6 +44,16 @@ test('url-grammar/urlpattern: a page using URLPattern gets the URL parser but no
   expect(url.filter((file) => file.includes('/urlpattern/'))).toEqual([]);
 });
 
+test('url-grammar/template and url-grammar/ajv: a page using either gets its grammars, not the URL parser, the UTS #46 tables or a package', () => {
+  const URL_PARSER = /generated\/(url|normalized|uts46-tables)\.js$/;
+  const template = bundledInputs(`import { expandTemplate } from ${JSON.stringify('./dist/esm/src/template-api.js')}; globalThis.out = expandTemplate('{/a}', { a: 'b' });`);
+  expect(template).toEqual(expect.arrayContaining(['dist/esm/generated/rfc6570.js']));
+  expect(template.filter((file) => URL_PARSER.test(file) || RFC3987.test(file) || file.includes('node_modules/'))).toEqual([]);
+  const ajv = bundledInputs(`import { addURLFormats } from ${JSON.stringify('./dist/esm/src/ajv-api.js')}; globalThis.out = addURLFormats;`);
+  expect(ajv).toEqual(expect.arrayContaining(['dist/esm/generated/rfc6570.js', 'dist/esm/generated/rfc3986-patterns.js']));
+  expect(ajv.filter((file) => URL_PARSER.test(file) || PSL.test(file) || file.includes('node_modules/'))).toEqual([]);
+});
+
 test('a page using parseDataURL gets the data: URL processor and its MIME type parser, whatwg-mimetype, not the legacy encoders', () => {
   const inputs = bundledInputs(`import { parseDataURL } from ${ENTRY}; globalThis.out = parseDataURL('data:,x');`);
   expect(inputs).toEqual(expect.arrayContaining(['dist/esm/src/fetch/data-url.js']));
