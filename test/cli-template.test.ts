@@ -4,6 +4,9 @@
 // the data's expected expansions, single mode's text, JSON and exit statuses, --jobs, and the
 // usage errors of the command group and of --vars.
 
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { expandTemplate, parseTemplate } from '../src/template-api';
 import type { TemplateValue } from '../src/template-api';
 import { BUILD_TIMEOUT_MS, buildCLI, cli } from './helpers/cli';
@@ -112,6 +115,28 @@ describe('template expand: single mode', () => {
     }
   });
 
+  test('--vars-file reads the variables from a file; with --vars, unreadable or not an object: usage errors naming the file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'url-grammar-vars-'));
+    try {
+      const file = path.join(dir, 'vars.json');
+      fs.writeFileSync(file, VARS);
+      expect(cli(['template', 'expand', TEMPLATE, '--vars-file', file]).stdout).toBe(cli(['template', 'expand', TEMPLATE, '--vars', VARS]).stdout);
+      fs.writeFileSync(path.join(dir, 'list.json'), '["a"]');
+      const errors = [
+        [['--vars-file', file, '--vars', '{}'], 'url-grammar: --vars and --vars-file both give the variables: give one'],
+        [['--vars-file', path.join(dir, 'none.json')], `url-grammar: --vars-file ${path.join(dir, 'none.json')} cannot be read: ENOENT`],
+        [['--vars-file', path.join(dir, 'list.json')], `url-grammar: --vars-file ${path.join(dir, 'list.json')} must be a JSON object of variables`],
+      ] as const;
+      for (const [args, message] of errors) {
+        const run = cli(['template', 'expand', '{x}', ...args]);
+        expect(run).toMatchObject({ status: 2, stdout: '' });
+        expect(run.stderr.startsWith(message)).toBe(true);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('batch mode with --jobs 2 gives the records of one thread, in order', () => {
     const lines = Array.from({ length: 300 }, (_, i) => (i % 7 === 0 ? `/bad{${i}` : `/items/{id}{?page}&n=${i}`));
     const input = `${lines.join('\n')}\n`;
@@ -153,13 +178,13 @@ describe('the template command group', () => {
   test('help: url-grammar help template expand, template expand --help, and both in the main help', () => {
     const help = cli(['help', 'template', 'expand']);
     expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(/^Usage: url-grammar template expand <template> \[--vars <json>\] \[--json\]\n/);
+    expect(help.stdout).toMatch(/^Usage: url-grammar template expand <template> \[--vars <json> \| --vars-file <file>\] \[--json\]\n/);
     expect(help.stdout).toMatch(/--vars <json> +The variables, a JSON object/);
     expect(cli(['template', 'expand', '--help']).stdout).toBe(help.stdout);
     expect(cli(['help', 'template']).stderr).toMatch(/'template' needs a subcommand/);
     expect(cli(['help', 'template', 'check', 'x']).stderr).toMatch(/unexpected argument 'x'/);
     const main = cli(['--help']).stdout;
     expect(main).toMatch(/\n {2}template check <template> \[--json\]\n/);
-    expect(main).toMatch(/\n {2}template expand <template> \[--vars <json>\] \[--json\]\n/);
+    expect(main).toMatch(/\n {2}template expand <template> \[--vars <json> \| --vars-file <file>\] \[--json\]\n/);
   });
 });

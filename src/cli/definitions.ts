@@ -197,9 +197,9 @@ export const COMMAND_LIST: readonly Command[] = [
   {
     name: 'template expand',
     operands: ['<template>'],
-    synopsis: "<template> [--vars <json>] [--json]",
+    synopsis: '<template> [--vars <json> | --vars-file <file>] [--json]',
     summary:
-      'Expand an RFC 6570 URI Template (section 3) with the variables of --vars and print the URI reference; a template that does not parse, ' +
+      'Expand an RFC 6570 URI Template (section 3) with the variables of --vars (or --vars-file) and print the URI reference; a template that does not parse, ' +
       'or a prefix modifier on a list or an associative array, is exit status 1, the failure on stderr',
     options: {
       vars: {
@@ -207,6 +207,7 @@ export const COMMAND_LIST: readonly Command[] = [
         valueName: '<json>',
         description: 'The variables, a JSON object: strings, numbers, booleans, lists and objects of them; null leaves a variable undefined (default {})',
       },
+      'vars-file': { type: 'string', valueName: '<file>', description: 'The variables as --vars gives them, read from <file> (UTF-8)' },
       json: JSON_OPTION,
     },
     alwaysJSON: false,

@@ -1,7 +1,8 @@
 // The template commands: `template check` (parseTemplate: is the line an RFC 6570 URI Template,
 // and if not, which rule fails where) and `template expand` (expandTemplate with the variables of
-// --vars, a JSON object), on one template or on each line of a batch (url-grammar/template).
+// --vars or --vars-file, a JSON object), on one template or on each line of a batch (url-grammar/template).
 
+import * as fs from 'node:fs';
 import { expandTemplate, parseTemplate } from '../template-api';
 import type { ParsedTemplate, TemplateValue } from '../template-api';
 import type { CommandOptions, Evaluate, Outcome, Rendered } from './commands';
@@ -13,30 +14,43 @@ import type { ErrorJSON, TemplateCheckReport, TemplateExpandReport } from './rep
 /** The variables of an expansion, as --vars gives them (plain JSON: batch mode sends them to worker threads). */
 export type TemplateVariables = Readonly<Record<string, TemplateValue>>;
 
-/** template expand: --vars, a JSON object whose values expandTemplate takes (section 2.3); else a usage error. */
+/** template expand: --vars or --vars-file, a JSON object whose values expandTemplate takes (section 2.3); else a usage error. */
 export function configureTemplateExpand(values: OptionValues): CommandOptions {
-  const text = stringOption(values, 'vars');
+  const inline = stringOption(values, 'vars');
+  const file = stringOption(values, 'vars-file');
+  if (inline !== undefined && file !== undefined) throw new UsageError('--vars and --vars-file both give the variables: give one');
+  const where = file === undefined ? '--vars' : `--vars-file ${file}`;
+  const text = file === undefined ? inline : readVarsFile(file);
   if (text === undefined) return { vars: {} };
   let vars: unknown;
   try {
     vars = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`--vars is not JSON: ${(error as Error).message}`);
+    throw new UsageError(`${where} is not JSON: ${(error as Error).message}`);
   }
   if (typeof vars !== 'object' || vars === null || Array.isArray(vars)) {
-    throw new UsageError(`--vars must be a JSON object of variables, e.g. '{"owner":"whatwg","tags":["a","b"]}' (not ${Array.isArray(vars) ? 'an array' : JSON.stringify(vars)})`);
+    throw new UsageError(`${where} must be a JSON object of variables, e.g. '{"owner":"whatwg","tags":["a","b"]}' (not ${Array.isArray(vars) ? 'an array' : JSON.stringify(vars)})`);
   }
-  checkVariables(vars as TemplateVariables);
+  checkVariables(vars as TemplateVariables, where);
   return { vars: vars as TemplateVariables };
 }
 
+/** The text of --vars-file (UTF-8); a file that cannot be read is a usage error. */
+function readVarsFile(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`--vars-file ${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
 /** Lets expandTemplate read the variables once: a value it refuses (an OptionError) is a usage error naming it. */
-function checkVariables(vars: TemplateVariables): void {
+function checkVariables(vars: TemplateVariables, where: string): void {
   try {
     expandTemplate('', vars);
   } catch (error) {
     if (!(error instanceof TypeError) || (error as TypeError & { code?: unknown }).code !== 'invalid-option') throw error;
-    throw new UsageError(`--vars: ${error.message}`);
+    throw new UsageError(`${where}: ${error.message}`);
   }
 }
 
