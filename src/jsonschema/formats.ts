@@ -41,7 +41,7 @@ const CHECKS: Readonly<Record<URLFormat, FormatCheck>> = {
   'iri': strictRule('rfc3987', 'IRI'),
   'iri-reference': strictRule('rfc3987', 'IRI-reference'),
   // Section 7.3.6: RFC 6570.
-  'uri-template': { failure: templateFailure, accepts: (text) => templateFailure(text) === null },
+  'uri-template': { failure: templateFailure, accepts: (text) => parseTemplate(text).failure === null },
 };
 
 /** Whether `name` is one of the plugin's formats (own properties only). */

@@ -40,11 +40,11 @@ function compileFormat(ajv: AjvInstance, name: string, it: AjvSchemaContext): Aj
   return foreignCheck(name, foreignFormat(name, definition));
 }
 
-/** One of the plugin's formats: the grammar's failure as the error (made only for a string the format refuses). */
+/** One of the plugin's formats: the grammar's failure as the error (the pattern answers first, so an accepted string makes none). */
 function positionedCheck(format: URLFormat): AjvKeywordCheck {
-  const { accepts, failure } = formatCheck(format);
+  const { failure } = formatCheck(format);
   const check: AjvKeywordCheck = (data) => {
-    if (typeof data !== 'string' || accepts(data)) return true;
+    if (typeof data !== 'string') return true;
     const why = failure(data);
     if (why === null) return true;
     check.errors = [positionedError(format, why)];
