@@ -126,3 +126,32 @@ describe('agrees with the general pipeline', () => {
     expect(taken).toBeGreaterThan(5000);
   });
 });
+
+describe("a URL object's getters read the typed parts as they would the record", () => {
+  const GETTERS = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
+  /** The getters of a fresh URL object (typed parts only, when the fast path took it), then of one whose record is made. */
+  function readBoth(input: string): { fresh: string[]; recorded: string[] } {
+    const fresh = new URL(input);
+    const recorded = new URL(input);
+    expect(recorded.record).not.toBeNull(); // makes the record
+    return { fresh: GETTERS.map((name) => fresh[name]), recorded: GETTERS.map((name) => recorded[name]) };
+  }
+
+  test.each([
+    'https://a.com', 'HTTP://A.com:80/x/../y?q=a b#f g', 'https://a.com:8080/p?#', 'file://localhost/C|/x', 'ws://h/?',
+    'https://café.example/é?é#é', 'https:\\\\a.com\\x\\.\\y',
+  ])('%s', (input) => {
+    expect(parseTypedURL(input)).not.toBeNull();
+    const { fresh, recorded } = readBoth(input);
+    expect(fresh).toEqual(recorded);
+  });
+
+  test.each(['kasztp.txt', 'node_files.txt'])('on the corpus %s', (file) => {
+    const lines = readDataText('corpus', file).split('\n').filter((line) => line !== '' && parseTypedURL(line) !== null);
+    const differing = lines.slice(0, 3000).filter((line) => {
+      const { fresh, recorded } = readBoth(line);
+      return fresh.join('\n') !== recorded.join('\n');
+    });
+    expect(differing).toEqual([]);
+  });
+});

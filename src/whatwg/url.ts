@@ -157,6 +157,14 @@ export class URL {
     return record;
   }
 
+  /**
+   * The scheme, host, port, query and fragment, read without making the record: the typed fast
+   * path's parts while they are all there is (its getters need no path segments split).
+   */
+  #parts(): Pick<URLRecord, 'scheme' | 'host' | 'port' | 'query' | 'fragment'> {
+    return this.#typed ?? this.#record();
+  }
+
   /** https://url.spec.whatwg.org/#dom-url-parse */
   static parse(url: string | URLObject, base: string | URLObject | undefined = undefined): URL | null {
     requireArguments(arguments.length, 1, 'URL.parse');
@@ -223,7 +231,7 @@ export class URL {
 
   get protocol(): string {
     checkURL(this, 'URL.protocol getter');
-    return this.#record().scheme + ':';
+    return this.#parts().scheme + ':';
   }
 
   /** https://url.spec.whatwg.org/#dom-url-protocol (setter: src/whatwg/setters.ts) */
@@ -233,7 +241,7 @@ export class URL {
 
   get username(): string {
     checkURL(this, 'URL.username getter');
-    return this.#record().username;
+    return this.#typed !== null ? '' : this.#record().username;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-username (setter: src/whatwg/setters.ts) */
@@ -243,7 +251,7 @@ export class URL {
 
   get password(): string {
     checkURL(this, 'URL.password getter');
-    return this.#record().password;
+    return this.#typed !== null ? '' : this.#record().password;
   }
 
   /** https://url.spec.whatwg.org/#dom-url-password (setter: src/whatwg/setters.ts) */
@@ -253,7 +261,7 @@ export class URL {
 
   get host(): string {
     checkURL(this, 'URL.host getter');
-    const url = this.#record();
+    const url = this.#parts();
     if (url.host === null) return '';
     return url.port === null ? url.host : url.host + ':' + url.port;
   }
@@ -265,7 +273,7 @@ export class URL {
 
   get hostname(): string {
     checkURL(this, 'URL.hostname getter');
-    return this.#record().host ?? '';
+    return this.#parts().host ?? '';
   }
 
   /** https://url.spec.whatwg.org/#dom-url-hostname (setter: src/whatwg/setters.ts) */
@@ -275,7 +283,8 @@ export class URL {
 
   get port(): string {
     checkURL(this, 'URL.port getter');
-    return this.#record().port === null ? '' : String(this.#record().port);
+    const port = this.#parts().port;
+    return port === null ? '' : String(port);
   }
 
   /** https://url.spec.whatwg.org/#dom-url-port (setter: src/whatwg/setters.ts) */
@@ -285,7 +294,7 @@ export class URL {
 
   get pathname(): string {
     checkURL(this, 'URL.pathname getter');
-    return serializePath(this.#record());
+    return this.#typed !== null ? this.#typed.pathname : serializePath(this.#record());
   }
 
   /** https://url.spec.whatwg.org/#dom-url-pathname (setter: src/whatwg/setters.ts) */
@@ -295,7 +304,7 @@ export class URL {
 
   get search(): string {
     checkURL(this, 'URL.search getter');
-    const query = this.#record().query;
+    const query = this.#parts().query;
     return query === null || query === '' ? '' : '?' + query;
   }
 
@@ -321,7 +330,7 @@ export class URL {
 
   get hash(): string {
     checkURL(this, 'URL.hash getter');
-    const fragment = this.#record().fragment;
+    const fragment = this.#parts().fragment;
     return fragment === null || fragment === '' ? '' : '#' + fragment;
   }
 
