@@ -146,6 +146,21 @@ describe("a URL object's getters read the typed parts as they would the record",
     expect(fresh).toEqual(recorded);
   });
 
+  test('URL.parse gives what the constructor gives, with and without a base', () => {
+    const cases: [string, ...string[]][] = [['https://a.com/x?y#z'], ['HTTP://A.com:80/./p', 'https://b.org/'], ['../q', 'https://b.org/a/b/c'], ['x']];
+    for (const args of cases) {
+      const parsed = URL.parse(...args);
+      let constructed: URL | null = null;
+      try {
+        constructed = new URL(...args);
+      } catch {
+        constructed = null;
+      }
+      const getters = (url: URL | null): string[] | null => (url === null ? null : GETTERS.map((name) => url[name]));
+      expect([URL.canParse(...args), getters(parsed)]).toEqual([constructed !== null, getters(constructed)]);
+    }
+  });
+
   test.each(['kasztp.txt', 'node_files.txt'])('on the corpus %s', (file) => {
     const lines = readDataText('corpus', file).split('\n').filter((line) => line !== '' && parseTypedURL(line) !== null);
     const differing = lines.slice(0, 3000).filter((line) => {

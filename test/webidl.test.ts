@@ -535,6 +535,18 @@ test('a subclass\'s instances pass the brand checks, as with whatwg-url', () => 
   }
 });
 
+test('a URL object given as a base is read through its own record, not a subclass\'s record getter', () => {
+  class Lying extends URL {
+    override get record(): never {
+      throw new Error('not asked');
+    }
+  }
+  const base = new Lying('https://a.com/dir/page');
+  expect(new URL('x', base).href).toBe('https://a.com/dir/x');
+  expect(URL.parse('../y', base)?.href).toBe('https://a.com/y');
+  expect(URL.canParse('?q', base)).toBe(true);
+});
+
 test('for in over a URL lists what it lists over Node\'s own URL', () => {
   const keys = (url: object): string[] => {
     const found: string[] = [];

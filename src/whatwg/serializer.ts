@@ -56,10 +56,12 @@ export function serializeOrigin(url: URLRecord, parse: (input: string) => URLRec
       }
       return 'null';
     }
-    case 'file':
-      return 'null';
     default:
-      if (!isSpecialScheme(url.scheme)) return 'null';
-      return url.scheme + '://' + url.host + (url.port === null ? '' : ':' + url.port);
+      return isSpecialScheme(url.scheme) ? serializeSpecialOrigin(url) : 'null';
   }
+}
+
+/** The origin of a URL with a special scheme, serialized: opaque ("null") for file, else its scheme, host and port. */
+export function serializeSpecialOrigin(url: Pick<URLRecord, 'scheme' | 'host' | 'port'>): string {
+  return url.scheme === 'file' ? 'null' : url.scheme + '://' + url.host + (url.port === null ? '' : ':' + url.port);
 }

@@ -14,7 +14,7 @@ import { URLSearchParams, newQueryObject, resetQueryObject } from './search-para
 import {
   setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setSearch, setUsername,
 } from './setters';
-import { serializeOrigin, serializePath, serializeURL } from './serializer';
+import { serializeOrigin, serializePath, serializeSpecialOrigin, serializeURL } from './serializer';
 import { INSPECT, inspectFields } from '../core/inspect';
 
 // The TypeError that says why and where (core/errors.ts), as this module's callers import it.
@@ -24,18 +24,26 @@ function typeError(prefix: string, input: string, failure: ValidationError): URL
   return urlTypeError(prefix, input, failure.code, failure.offset, failure.message);
 }
 
-/** A base argument converted (Web IDL: optional USVString; a URL object gives its record, as its href would). */
-function baseArgument(base: unknown, where: string): URLRecord | string | null {
-  if (base === undefined) return null;
-  if (isURL(base)) return (base as URL).record;
-  return toDOMString(base, where);
+/** The base argument converted (Web IDL: optional USVString; a URL object is taken as its record, which its href would give). */
+function convertBase(base: unknown, where: string): URL | string | undefined {
+  return base === undefined || isURL(base) ? (base as URL | undefined) : toDOMString(base, where);
 }
 
-/** The record of a base given as a string; throws the TypeError of an invalid base URL. */
-function baseTextRecord(text: string): URLRecord {
-  const parsed = parseBase(text);
-  if (parsed instanceof ValidationError) throw typeError('Invalid base URL', toUSVString(text), parsed);
-  return parsed;
+/** What the URL parser gives for the converted arguments: the typed fast path's parts, or the record. */
+type Parsed = TypedURL | URLRecord;
+
+/** A failure of the URL parser: the input's, or the base's (the TypeError then says "Invalid base URL"). */
+class Failure {
+  constructor(readonly prefix: string, readonly input: string, readonly error: ValidationError) {}
+
+  toTypeError(): URLTypeError {
+    return typeError(this.prefix, this.input, this.error);
+  }
+}
+
+/** Whether the parser's result is the typed fast path's parts (a record has a path, never an href). */
+function isTyped(parsed: Parsed): parsed is TypedURL {
+  return (parsed as TypedURL).href !== undefined;
 }
 
 /**
@@ -52,50 +60,76 @@ function typedBase(text: string): TypedURL | null {
 
 const lastTypedBase: { text: string; typed: TypedURL | null } = { text: '', typed: null };
 
-// The fast paths first (a special URL as typed, whatever the base; a simple reference against a
-// base, which declines any input with a scheme), then the general pipeline.
-function parseRecord(input: string, base: URLRecord | null): URLRecord {
-  return parseFastURL(input) ?? parseReference(input, base);
+/** A base string parsed (https://url.spec.whatwg.org/#api-url-parser step 1): typed parts, a record, or its failure. */
+function parseBaseText(text: string): Parsed | Failure {
+  const typed = typedBase(text);
+  if (typed !== null) return typed;
+  const parsed = parseBase(text);
+  return parsed instanceof ValidationError ? new Failure('Invalid base URL', toUSVString(text), parsed) : parsed;
 }
 
-// What the typed fast path declined: a simple reference against the base, or the general pipeline.
-function parseReference(input: string, base: URLRecord | null): URLRecord {
-  return (base === null ? null : resolveNormalized(input, base)) ?? parseGeneral(input, base);
+/**
+ * https://url.spec.whatwg.org/#api-url-parser on converted arguments, for the constructor,
+ * URL.parse and URL.canParse alike. A failure is a value (no exception made for URL.canParse).
+ */
+function parseArguments(text: string, base: URL | string | undefined): Parsed | Failure {
+  const baseParsed = base === undefined ? null : typeof base === 'string' ? parseBaseText(base) : recordOf(base);
+  return baseParsed instanceof Failure ? baseParsed : parseAgainst(text, baseParsed);
 }
 
-// The general pipeline, for input the fast path did not take.
-function parseGeneral(input: string, base: URLRecord | null): URLRecord {
+/**
+ * https://url.spec.whatwg.org/#api-url-parser step 2 against a parsed base: the typed fast path
+ * first (a special URL as typed, whatever the base; a simple reference against a typed base),
+ * then a simple reference against a base record, then the general pipeline.
+ */
+function parseAgainst(text: string, base: Parsed | null): Parsed | Failure {
+  const baseTyped = base !== null && isTyped(base) ? base : null;
+  const typed = parseTypedURL(text) ?? (baseTyped === null ? null : resolveTyped(text, baseTyped));
+  if (typed !== null) return typed;
+  const baseRecord = baseTyped !== null ? typedRecord(baseTyped) : base as URLRecord | null;
+  return (baseRecord === null ? null : resolveNormalized(text, baseRecord)) ?? parseGeneral(text, baseRecord);
+}
+
+// The general pipeline, for input the fast paths did not take.
+function parseGeneral(input: string, base: URLRecord | null): URLRecord | Failure {
   const text = toUSVString(input);
   const result = parseOrFailure(text, base);
-  if (result instanceof ValidationError) throw typeError('Invalid URL', text, result);
-  return result;
+  return result instanceof ValidationError ? new Failure('Invalid URL', text, result) : result;
 }
 
-/** https://url.spec.whatwg.org/#api-url-parser for URL.parse, URL.canParse and origins: null when the input or base fails. */
+// The fast path, then the general pipeline (the href setter: no base).
+function parseRecord(input: string): URLRecord {
+  const parsed = parseFastURL(input) ?? parseGeneral(input, null);
+  if (parsed instanceof Failure) throw parsed.toTypeError();
+  return parsed;
+}
+
+/** https://url.spec.whatwg.org/#api-url-parser for the library's own callers (URLPattern, origins): the record, or null when the input or base fails. */
 export function parseOrNull(text: string, base: URLRecord | string | null): URLRecord | null {
-  try {
-    return parseRecord(text, typeof base === 'string' ? baseTextRecord(base) : base);
-  } catch (error) {
-    if (error instanceof TypeError) return null;
-    throw error;
-  }
+  const baseParsed = typeof base === 'string' ? parseBaseText(base) : base;
+  if (baseParsed instanceof Failure) return null;
+  const parsed = parseAgainst(text, baseParsed);
+  return parsed instanceof Failure ? null : isTyped(parsed) ? typedRecord(parsed) : parsed;
 }
 
 function parseForOrigin(input: string): URLRecord | null {
   return parseOrNull(input, null);
 }
 
-/** A record handed to the constructor by adopt (private fields need the constructor). */
-let adopted: URLRecord | null = null;
+/** What adopt hands to the constructor (private fields need the constructor). */
+let adopted: Parsed | null = null;
 
-/** A URL object holding `record` as its own (a record the library made: not checked). */
-function adopt(record: URLRecord): URL {
-  adopted = record;
+/** A URL object holding `parsed` as its own (parts or a record the library made: not checked). */
+function adopt(parsed: Parsed): URL {
+  adopted = parsed;
   return new URL('');
 }
 
 /** Whether a value is a URL object, one with the class's private fields (set in its static block). */
 let isURL: (value: unknown) => boolean;
+
+/** A URL object's record (its private field: a subclass's `record` getter is not asked; set in the static block). */
+let recordOf: (url: URL) => URLRecord;
 
 /** https://webidl.spec.whatwg.org/#dfn-create-operation-function step 2 (and attributes'): `this` must be a URL object. */
 function checkURL(self: unknown, member: string): void {
@@ -118,32 +152,26 @@ export class URL {
 
   static {
     isURL = (value): boolean => typeof value === 'object' && value !== null && #url in value;
+    recordOf = (url): URLRecord => url.#record();
   }
 
   /** https://url.spec.whatwg.org/#dom-url-url: the arguments converted in Web IDL order (url, then base). */
   constructor(url: string | URLObject, base: string | URLObject | undefined = undefined) {
-    if (adopted !== null) {
-      this.#url = adopted;
-      this.#href = null;
-      adopted = null;
-      return;
+    let parsed = adopted;
+    adopted = null;
+    if (parsed === null) {
+      requireArguments(arguments.length, 1, 'new URL');
+      const text = toDOMString(url, 'new URL argument 1');
+      const result = parseArguments(text, convertBase(base, 'new URL argument 2'));
+      if (result instanceof Failure) throw result.toTypeError();
+      parsed = result;
     }
-    requireArguments(arguments.length, 1, 'new URL');
-    const text = toDOMString(url, 'new URL argument 1');
-    const baseObject = isURL(base);
-    const baseText = base === undefined || baseObject ? undefined : toDOMString(base, 'new URL argument 2');
-    const parsedBase = baseText === undefined ? null : typedBase(baseText);
-    // A base string the typed fast path does not read is parsed first: it may be invalid.
-    let baseURL: URLRecord | null = null;
-    if (baseObject) baseURL = (base as URL).#record();
-    else if (baseText !== undefined && parsedBase === null) baseURL = baseTextRecord(baseText);
-    const typed = parseTypedURL(text) ?? (parsedBase === null ? null : resolveTyped(text, parsedBase));
-    if (typed !== null) {
+    if (isTyped(parsed)) {
       this.#url = null;
-      this.#typed = typed;
-      this.#href = typed.href;
+      this.#typed = parsed;
+      this.#href = parsed.href;
     } else {
-      this.#url = parseReference(text, baseURL ?? (parsedBase === null ? null : typedRecord(parsedBase)));
+      this.#url = parsed;
       this.#href = null;
     }
   }
@@ -168,14 +196,16 @@ export class URL {
   /** https://url.spec.whatwg.org/#dom-url-parse */
   static parse(url: string | URLObject, base: string | URLObject | undefined = undefined): URL | null {
     requireArguments(arguments.length, 1, 'URL.parse');
-    const record = parseOrNull(toDOMString(url, 'URL.parse argument 1'), baseArgument(base, 'URL.parse argument 2'));
-    return record === null ? null : adopt(record);
+    const text = toDOMString(url, 'URL.parse argument 1');
+    const parsed = parseArguments(text, convertBase(base, 'URL.parse argument 2'));
+    return parsed instanceof Failure ? null : adopt(parsed);
   }
 
   /** https://url.spec.whatwg.org/#dom-url-canparse (a Symbol or a missing argument throws: Web IDL converts first) */
   static canParse(url: string | URLObject, base: string | URLObject | undefined = undefined): boolean {
     requireArguments(arguments.length, 1, 'URL.canParse');
-    return parseOrNull(toDOMString(url, 'URL.canParse argument 1'), baseArgument(base, 'URL.canParse argument 2')) !== null;
+    const text = toDOMString(url, 'URL.canParse argument 1');
+    return !(parseArguments(text, convertBase(base, 'URL.canParse argument 2')) instanceof Failure);
   }
 
   /**
@@ -206,7 +236,7 @@ export class URL {
   /** https://url.spec.whatwg.org/#dom-url-href (setter): throws a TypeError on failure. */
   set href(value: string) {
     checkURL(this, 'URL.href setter');
-    const url = parseRecord(toDOMString(value, 'URL.href setter'), null);
+    const url = parseRecord(toDOMString(value, 'URL.href setter'));
     this.#url = url;
     this.#typed = null;
     this.#href = null;
@@ -226,7 +256,7 @@ export class URL {
 
   get origin(): string {
     checkURL(this, 'URL.origin getter');
-    return serializeOrigin(this.#record(), parseForOrigin);
+    return this.#typed !== null ? serializeSpecialOrigin(this.#typed) : serializeOrigin(this.#record(), parseForOrigin);
   }
 
   get protocol(): string {
