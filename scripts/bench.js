@@ -14,6 +14,8 @@
 //               GitHub's REST API routes (issue 27, scripts/bench/urlpattern.js); once, not per corpus
 //   ajv         Ajv 2020 with url-grammar/ajv's formats (and positionedErrors) vs ajv-formats' full mode, on
 //               { type: 'string', format } for uri, uri-reference, iri, iri-reference (issue 28, scripts/bench/ajv.js)
+//   api         the getters (pathname, hostname, search, origin), URL.parse and URL.canParse on the lines, and
+//               URL.canParse on invalid variants, vs Node's URL and whatwg-url; no target (scripts/bench/api.js)
 //   startup     require, import and the first calls, each in fresh processes (scripts/bench/startup.js);
 //               `--startup` runs only it
 // Inputs are derived deterministically (seeded PRNG); before timing, the implementations'
@@ -40,6 +42,7 @@ const { benchTarget, printTargetSummary } = require('./bench/target');
 const { benchCrawl, printCrawlSummary } = require('./bench/crawl');
 const { benchURLPattern, printURLPatternSummary } = require('./bench/urlpattern');
 const { benchAjv, printAjvSummary } = require('./bench/ajv');
+const { benchAPI, printAPISummary } = require('./bench/api');
 
 function main(argv) {
   const options = parseOptions(argv);
@@ -63,6 +66,7 @@ function main(argv) {
   const targetRows = [];
   const crawlRows = [];
   const ajvRows = [];
+  const apiRows = [];
   let urlpatternRow = null;
   for (const { file, name, lines } of corpora) console.log(`${name}: ${lines.length.toLocaleString('en-US')} URLs (${file})`);
   // Workload by workload, so that the corpus workload runs first, on a URL class that the
@@ -79,6 +83,7 @@ function main(argv) {
       else if (workload === 'target') targetRows.push(...benchTarget(name, lines, pkg, options));
       else if (workload === 'crawl') crawlRows.push(benchCrawl(name, lines, options));
       else if (workload === 'ajv') ajvRows.push(...benchAjv(name, lines, options));
+      else if (workload === 'api') apiRows.push(...benchAPI(name, lines, impls, options));
       else urlRows.push(benchURLWorkload(workload, name, lines, impls, options));
     }
   }
@@ -87,6 +92,7 @@ function main(argv) {
   printCrawlSummary(crawlRows);
   printURLPatternSummary(urlpatternRow);
   printAjvSummary(ajvRows);
+  printAPISummary(apiRows);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   console.log(`\nLoad average at end ${loadAverage()}; ${seconds.toFixed(0)} s.`);
 }

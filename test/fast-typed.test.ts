@@ -150,7 +150,7 @@ describe("a URL object's getters read the typed parts as they would the record",
     const cases: [string, ...string[]][] = [['https://a.com/x?y#z'], ['HTTP://A.com:80/./p', 'https://b.org/'], ['../q', 'https://b.org/a/b/c'], ['x']];
     for (const args of cases) {
       const parsed = URL.parse(...args);
-      let constructed: URL | null = null;
+      let constructed: URL | null;
       try {
         constructed = new URL(...args);
       } catch {

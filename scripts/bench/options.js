@@ -11,7 +11,7 @@ const CORPUS_DIRS = process.env.URL_CORPUS_DIR
   ? [path.resolve(process.env.URL_CORPUS_DIR)]
   : [path.resolve(__dirname, '../../../shared/corpus'), path.resolve(__dirname, '../../test/data/corpus')];
 const DEFAULT_FILES = ['kasztp.txt', 'node_files.txt'];
-const WORKLOADS = ['startup', 'corpus', 'relative', 'messy', 'validation', 'target', 'crawl', 'urlpattern', 'ajv'];
+const WORKLOADS = ['startup', 'corpus', 'relative', 'messy', 'validation', 'target', 'crawl', 'urlpattern', 'ajv', 'api'];
 
 const USAGE = `usage: node scripts/bench.js [options]
   --rounds N          timed rounds for url-grammar, Node's URL and the validators (default 7; BENCH_ROUNDS)
