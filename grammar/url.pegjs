@@ -78,18 +78,27 @@
     throw new URLFailure(code, at, subject, length === undefined ? 1 : length);
   }
 
+  // A failure known before anything is read: recorded for the caller (options.refusal), and the
+  // predicate that calls it fails, which fails the parse (the generator makes it return null).
+  // An exception costs more than Node's whole parse (URL.canParse of a relative reference).
+  function refuse(code, at, subject) {
+    options.refusal = new URLFailure(code, at, subject, 1);
+    return false;
+  }
+
   // A validation error at `offset`, when the caller collects them (`errors` is options.errors).
   function report(errors, code, offset, length, subject) {
     if (errors !== undefined) errors.report(code, offset, length === undefined ? 1 : length, subject);
   }
 
   // URL Standard "scheme state" on ":" and "no scheme state": where the parser goes from here.
-  // Fails with missing-scheme-non-relative-URL where the standard does (at the first code point).
+  // Refuses with missing-scheme-non-relative-URL where the standard fails (at the first code
+  // point): the predicate of the start rule, so nothing is read after it.
   function startWhatwg(scheme, at) {
     const base = options.baseScheme === undefined ? null : options.baseScheme;
     if (scheme === null) {
-      if (base === null) fail('missing-scheme-non-relative-URL', 0);
-      if (options.baseOpaque === true && input.charCodeAt(at) !== 0x23) fail('missing-scheme-non-relative-URL', 0, options.baseHref);
+      if (base === null) return refuse('missing-scheme-non-relative-URL', 0);
+      if (options.baseOpaque === true && input.charCodeAt(at) !== 0x23) return refuse('missing-scheme-non-relative-URL', 0, options.baseHref);
       return true;
     }
     const lower = scheme.toLowerCase();

@@ -24,7 +24,7 @@ const GRAMMARS = {
   url: {
     // url and authority_only parse; the *_only rules serve the URL setters (src/whatwg/setters.ts).
     startRules: {
-      url: 'ParsedReference',
+      url: 'ParsedReference | null',
       authority_only: 'ParsedAuthority',
       scheme_only: 'string | null',
       host_port_only: 'ParsedAuthority',
@@ -45,6 +45,9 @@ const GRAMMARS = {
     inject: ['URL code point'],
     // Failures of this grammar are reported by its actions (URLFailure), not by expectations.
     trackFailures: false,
+    // A failure its actions know before reading on (a URL without a scheme and without a base)
+    // is a refusal: recorded in options.refusal, the parse returns null (url: null), no throw.
+    failureResult: 'refusal',
   },
   normalized: {
     startRules: {

@@ -15,7 +15,9 @@
 //     for grammars whose failures are reported by their actions instead.
 //  4. Literals are compared in place instead of through a `substr` copy: code unit by code unit
 //     up to 8 long (no builtin call), with `startsWith` beyond.
-//  5. Optionally (failureResult: 'null'), a failed parse returns null instead of throwing.
+//  5. Optionally (failureResult: 'null'), a failed parse returns null instead of throwing; with
+//     failureResult 'refusal', only a failed parse whose actions recorded a refusal in
+//     options.refusal does (the caller reads it there): no exception for a failure known early.
 //  6. The thrown syntax error is cheap: no stack trace is captured and its message is
 //     built when first read (callers read `expected`, `found` and `location`).
 //  7. The parser is module-level code, not an immediately invoked function: a bundler can then
@@ -402,6 +404,14 @@ function returnNullOnFailure(source) {
   return source.replace(PARSE_END, '$1\n  return null;\n}\n\n  return {');
 }
 
+/** The start of peg$parse's failure branch, after its success test. */
+const FAILURE_BRANCH = /(\n  if \(peg\$result !== peg\$FAILED && peg\$currPos === input\.length\) \{\n    return peg\$result;\n  \} else \{\n)/;
+
+function returnNullOnRefusal(source) {
+  if (!FAILURE_BRANCH.test(source)) throw new Error('optimize: unexpected peggy output at the end of peg$parse');
+  return source.replace(FAILURE_BRANCH, '$1    if (options.refusal !== undefined) return null;\n');
+}
+
 // peggy 3.0.2's builder of the thrown error: the message is built, and a stack trace captured, at once.
 const BUILD_ERROR = `  function peg$buildStructuredError(expected, found, location) {
     return new peg$SyntaxError(
@@ -444,7 +454,8 @@ function lazySyntaxError(source) {
 
 /**
  * Applies the rewrites; `options.trackFailures` false drops expectation bookkeeping and
- * `options.failureResult` 'null' makes a failed parse return null.
+ * `options.failureResult` 'null' makes a failed parse return null ('refusal': one with
+ * options.refusal set).
  */
 function optimizeParser(source, options) {
   let out = stripTsIgnore(source);
@@ -458,6 +469,7 @@ function optimizeParser(source, options) {
   out = hoistParseState(out);
   out = lazySyntaxError(out);
   if (options.failureResult === 'null') out = returnNullOnFailure(out);
+  if (options.failureResult === 'refusal') out = returnNullOnRefusal(out);
   out = unwrapParser(out);
   checkRewritten(out);
   return '// @ts-nocheck\n' + out;

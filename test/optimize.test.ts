@@ -8,6 +8,10 @@ const { checkPeggyVersion, optimizeParser } = require('../scripts/optimize') as 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as peggy from 'peggy';
+import * as ts from 'typescript';
+import { URLFailure } from '../src/core/errors';
+import { parseWhatwgText } from '../src/model/url-grammar';
+import { parseWithErrors } from '../src/whatwg/parser';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const tspegjs = require('ts-pegjs') as peggy.Plugin;
 
@@ -61,5 +65,39 @@ describe('the start rule of a generated parser', () => {
     expect(parse('https://a.com/')).not.toBeNull();
     expect(() => parse('x', { startRule: 'toString' })).toThrow('Can\'t start parsing from rule "toString".');
     expect(() => parse('x', { startRule: 'domain' })).toThrow('Can\'t start parsing from rule "domain".');
+  });
+});
+
+describe("failureResult 'refusal' (the URL grammar's failures known before reading on)", () => {
+  /** A grammar compiled and optimised, then loaded (its TypeScript transpiled). */
+  function load(grammar: string): { parse: (input: string, options?: Record<string, unknown>) => unknown } {
+    const source = optimizeParser(compile(grammar), { trackFailures: true, failureResult: 'refusal' });
+    const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const module = { exports: {} as { parse: (input: string, options?: Record<string, unknown>) => unknown } };
+    new Function('module', 'exports', 'require', js)(module, module.exports, require);
+    return module.exports;
+  }
+
+  test('a parse its predicate refused returns null, the refusal left in the options; other failures still throw', () => {
+    const { parse } = load('start = &{ if (input.startsWith("!")) { options.refusal = "refused"; return false; } return true; } [a-z]+');
+    expect(parse('abc')).toEqual([undefined, ['a', 'b', 'c']]);
+    const options: Record<string, unknown> = {};
+    expect(parse('!abc', options)).toBeNull();
+    expect(options.refusal).toBe('refused');
+    expect(() => parse('ABC')).toThrow('Expected [a-z] but "A" found.');
+  });
+
+  test('the URL Standard reading returns its missing-scheme failure; the errors and the failure are what they were', () => {
+    const refused = parseWhatwgText('/a/b', 'generic', null, undefined);
+    expect(refused).toBeInstanceOf(URLFailure);
+    expect(refused).toMatchObject({ code: 'missing-scheme-non-relative-URL', offset: 0 });
+    const opaqueBase = parseWhatwgText('x', 'generic', { scheme: 'sc', opaque: true, href: 'sc:op' }, undefined);
+    expect(opaqueBase).toMatchObject({ code: 'missing-scheme-non-relative-URL', offset: 0, subject: 'sc:op' });
+    // Offsets in the input as given (after a leading space), the errors met before the failure kept.
+    const { url, failure, log } = parseWithErrors(' /a\tb', null);
+    expect([url, failure?.code, failure?.offset, log.errors.map((error) => `${error.code} ${error.offset}`)])
+      .toEqual([null, 'missing-scheme-non-relative-URL', 1, ['invalid-URL-unit 0', 'invalid-URL-unit 3']]);
+    // A failure found later is thrown inside, and returned by the same functions.
+    expect(parseWithErrors('http://a:99999/', null).failure?.code).toBe('port-out-of-range');
   });
 });

@@ -24,6 +24,8 @@ export interface URLGrammarOptions {
   readonly baseOpaque?: boolean;
   /** The base's href, named in a missing-scheme-non-relative-URL message. */
   readonly baseHref?: string;
+  /** Set by the grammar (`whatwg` only) when it refuses the input before reading on; the parse then returns null. */
+  refusal?: URLFailure;
 }
 
 /**
@@ -32,7 +34,10 @@ export interface URLGrammarOptions {
  * Validation errors the grammar meets go to `errors` when given (offsets in `text`).
  */
 export function parseReferenceText(text: string, mode: ParserMode, fixedMode = false): ParsedReference {
-  return parseGrammar(text, { mode, fixedMode });
+  const ref = parseGrammar(text, { mode, fixedMode });
+  // Only the URL Standard's reading refuses (the predicates that do are behind options.whatwg).
+  if (ref === null) throw new Error('url grammar: a refusal outside the URL Standard reading');
+  return ref;
 }
 
 /** The base URL as the URL Standard's parser needs it: its scheme, and whether its path is opaque. */
@@ -46,11 +51,15 @@ export interface BaseContext {
 /**
  * Reads preprocessed text as the URL Standard's basic URL parser does (grammar/url.pegjs,
  * `options.whatwg`): validation errors are reported to `errors` as they are met, hosts are parsed,
- * and a failure throws URLFailure where the standard fails.
+ * and a failure throws URLFailure where the standard fails, or is returned where the grammar
+ * refuses the input before reading it (no scheme and no base: the commonest failure, no exception).
  */
-export function parseWhatwgText(text: string, mode: ParserMode, base: BaseContext | null, errors: ErrorSink): ParsedReference {
-  const options: URLGrammarOptions = { mode, whatwg: true, errors, baseScheme: base === null ? null : base.scheme, baseOpaque: base !== null && base.opaque, baseHref: base?.href };
-  return parseGrammar(text, options);
+export function parseWhatwgText(text: string, mode: ParserMode, base: BaseContext | null, errors: ErrorSink): ParsedReference | URLFailure {
+  const options: URLGrammarOptions = {
+    mode, whatwg: true, errors, baseScheme: base === null ? null : base.scheme, baseOpaque: base !== null && base.opaque, baseHref: base?.href,
+    refusal: undefined,
+  };
+  return parseGrammar(text, options) ?? (options.refusal as URLFailure);
 }
 
 /** Reads a path segment as an authority (used by "force" for web URLs). */

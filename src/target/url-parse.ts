@@ -82,15 +82,18 @@ export function parseTarget(input: string, given: string | URLRecord | null): Ta
   const pre = preprocess(input);
   const log = new TargetErrorLog(input, pre.removed === null && pre.leading === 0 ? undefined : offsetMapper(pre));
   reportPreprocessing(input, pre, log);
-  let url: URLRecord;
-  let written: WrittenHost | null;
+  let url: URLRecord | URLFailure;
+  let written: WrittenHost | null = null;
   try {
     const ref = parseWhatwgText(pre.text, base === null ? 'generic' : modeOfScheme(base.scheme), baseContext(base, baseHref), log);
-    url = resolveReference(ref, base, pre.text);
-    written = writtenHost(input, pre, ref.authority);
+    url = ref instanceof URLFailure ? ref : resolveReference(ref, base, pre.text);
+    if (!(ref instanceof URLFailure)) written = writtenHost(input, pre, ref.authority);
   } catch (error) {
     if (!(error instanceof URLFailure)) throw error;
-    const failed = { url: null, errorCount: log.count, failure: log.failure(error), failed: 'input' as const };
+    url = error;
+  }
+  if (url instanceof URLFailure) {
+    const failed = { url: null, errorCount: log.count, failure: log.failure(url), failed: 'input' as const };
     return { result: withErrors(failed, log.count, () => log.errors), hostErrors: log.hostErrors, written: null };
   }
   const result = withErrors({ url, errorCount: log.count, failure: null, failed: null }, log.count, () => log.errors);

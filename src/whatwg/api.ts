@@ -7,7 +7,7 @@ import { URLFailure, ValidationError, withErrors } from '../core/errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from '../host/idna';
 import { queryEncoder } from '../encoding/encoding';
 import { parseFastURL, parseNormalizedURL } from './fast-path';
-import { basicURLParse, parseWithErrors } from './parser';
+import { basicURLParseOrFailure, parseWithErrors } from './parser';
 import { originalOffset, preprocess } from './preprocess';
 import { URLRecord } from './record';
 import { checkedRecord, recordArgument } from './record-check';
@@ -153,12 +153,8 @@ const lastBase: { text: string; record: URLRecord | null } = { text: '', record:
 /** Parses or returns the failure, with its offset in `input` (internal to the URL class). */
 export function parseOrFailure(input: string, base: URLRecord | null): URLRecord | ValidationError {
   const pre = preprocess(input);
-  try {
-    return basicURLParse(pre, base, undefined, null);
-  } catch (error) {
-    if (!(error instanceof URLFailure)) throw error;
-    return new ValidationError(error.code, originalOffset(pre, error.offset), error.length, input, error.subject);
-  }
+  const url = basicURLParseOrFailure(pre, base, undefined, null);
+  return url instanceof URLFailure ? new ValidationError(url.code, originalOffset(pre, url.offset), url.length, input, url.subject) : url;
 }
 
 /**
