@@ -23,8 +23,8 @@
 // the median round is reported. The modules are in scripts/bench/.
 //
 //   node --expose-gc scripts/bench.js [--rounds N] [--whatwg-rounds N] [--whatwg-stride N] [--file NAME]...
-//                         [--workload NAME]... [--startup] [--startup-runs N]   (--help for details)
-//   env: BENCH_GC (minor | major | none), BENCH_ROUNDS, BENCH_WHATWG_ROUNDS, BENCH_WHATWG_STRIDE, BENCH_FILE, BENCH_WORKLOAD,
+//                         [--workload NAME]... [--startup] [--startup-runs N] [--runs N]   (--help for details)
+//   env: BENCH_GC (minor | major | none), BENCH_ROUNDS, BENCH_RUNS, BENCH_WHATWG_ROUNDS, BENCH_WHATWG_STRIDE, BENCH_FILE, BENCH_WORKLOAD,
 //        BENCH_STARTUP_RUNS, URL_CORPUS_DIR, BENCH_PACKAGE (a module to load instead of dist/, e.g. an esbuild bundle of
 //        src/index.ts: a profiling aid)
 
@@ -43,9 +43,14 @@ const { benchCrawl, printCrawlSummary } = require('./bench/crawl');
 const { benchURLPattern, printURLPatternSummary } = require('./bench/urlpattern');
 const { benchAjv, printAjvSummary } = require('./bench/ajv');
 const { benchAPI, printAPISummary } = require('./bench/api');
+const { handRatiosToParent, runRepeatedly } = require('./bench/runs');
 
 function main(argv) {
   const options = parseOptions(argv);
+  if (options.runs > 1) {
+    runRepeatedly(argv, options.runs);
+    return;
+  }
   const started = process.hrtime.bigint();
   // First, before this process loads anything: its children are fresh processes either way.
   if (options.workloads.includes('startup')) benchStartup(options);
@@ -93,6 +98,7 @@ function main(argv) {
   printURLPatternSummary(urlpatternRow);
   printAjvSummary(ajvRows);
   printAPISummary(apiRows);
+  handRatiosToParent({ urlRows, validationRows, crawlRows, urlpatternRow });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   console.log(`\nLoad average at end ${loadAverage()}; ${seconds.toFixed(0)} s.`);
 }

@@ -23,6 +23,8 @@ const USAGE = `usage: node scripts/bench.js [options]
                       ${WORKLOADS.join(', ')}
   --startup           only the start-up workload (--workload startup): fresh processes
   --startup-runs N    fresh processes per implementation and case (default 15; BENCH_STARTUP_RUNS)
+  --runs N            the whole run N times, each in a fresh process, then the median of each
+                      ratio that has a target (default 1; BENCH_RUNS)
 `;
 
 function parseOptions(argv) {
@@ -31,6 +33,7 @@ function parseOptions(argv) {
     whatwgRounds: positiveInt(process.env.BENCH_WHATWG_ROUNDS ?? '3', 'BENCH_WHATWG_ROUNDS'),
     whatwgStride: positiveInt(process.env.BENCH_WHATWG_STRIDE ?? '4', 'BENCH_WHATWG_STRIDE'),
     startupRuns: positiveInt(process.env.BENCH_STARTUP_RUNS ?? '15', 'BENCH_STARTUP_RUNS'),
+    runs: positiveInt(process.env.BENCH_RUNS ?? '1', 'BENCH_RUNS'),
     files: process.env.BENCH_FILE ? [process.env.BENCH_FILE] : [],
     workloads: process.env.BENCH_WORKLOAD ? process.env.BENCH_WORKLOAD.split(',').map((w) => workload(w.trim(), 'BENCH_WORKLOAD')) : [],
   };
@@ -47,6 +50,7 @@ function parseOptions(argv) {
     else if (arg === '--workload') options.workloads.push(workload(value(), arg));
     else if (arg === '--startup') options.workloads.push('startup');
     else if (arg === '--startup-runs') options.startupRuns = positiveInt(value(), arg);
+    else if (arg === '--runs') options.runs = positiveInt(value(), arg);
     else if (arg === '--help' || arg === '-h') {
       process.stdout.write(USAGE);
       process.exit(0);
