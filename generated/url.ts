@@ -3,7 +3,7 @@
 /* eslint-disable */
 
 import { URLFailure } from '../src/core/errors';
-import { parseHost } from '../src/host/host';
+import { readHost } from '../src/host/host';
 import { isBaseScheme, isSpecialScheme } from '../src/core/schemes';
 import { isURLCodePoint } from '../src/core/code-points';
 import type { ParsedAuthority, ParsedReference } from '../src/model/model';
@@ -124,21 +124,25 @@ function peg$scan17(input, pos) { for (var end = input.length; pos < end; pos++)
     return true;
   }
 
+  // A failure: thrown (the first refusal instead, when there is one: it came first).
   function fail(code, at, subject, length) {
-    throw new URLFailure(code, at, subject, length === undefined ? 1 : length);
+    throw options.refusal ?? new URLFailure(code, at, subject, length === undefined ? 1 : length);
   }
 
-  // A failure known before anything is read: recorded for the caller (options.refusal), and the
-  // predicate that calls it fails, which fails the parse (the generator makes it return null).
-  // An exception costs more than Node's whole parse (URL.canParse of a relative reference).
-  function refuse(code, at, subject) {
-    options.refusal = new URLFailure(code, at, subject, 1);
+  // A failure of the URL Standard's reading without an exception (one costs more than Node's
+  // whole parse): the first is recorded for the caller (options.refusal) and the predicate that
+  // calls this fails. Whatever the rules around it then match, no validation error is reported
+  // after it and no host parsed, and the caller takes the refusal (the generator makes a parse
+  // that fails with one return null). For a failure inside an action, see fail.
+  function refuse(failure) {
+    if (options.refusal === undefined) options.refusal = failure;
     return false;
   }
 
-  // A validation error at `offset`, when the caller collects them (`errors` is options.errors).
+  // A validation error at `offset`, when the caller collects them (`errors` is options.errors)
+  // and nothing was refused before it.
   function report(errors, code, offset, length, subject) {
-    if (errors !== undefined) errors.report(code, offset, length === undefined ? 1 : length, subject);
+    if (errors !== undefined && options.refusal === undefined) errors.report(code, offset, length === undefined ? 1 : length, subject);
   }
 
   // URL Standard "scheme state" on ":" and "no scheme state": where the parser goes from here.
@@ -147,8 +151,8 @@ function peg$scan17(input, pos) { for (var end = input.length; pos < end; pos++)
   function startWhatwg(scheme, at) {
     const base = options.baseScheme === undefined ? null : options.baseScheme;
     if (scheme === null) {
-      if (base === null) return refuse('missing-scheme-non-relative-URL', 0);
-      if (options.baseOpaque === true && input.charCodeAt(at) !== 0x23) return refuse('missing-scheme-non-relative-URL', 0, options.baseHref);
+      if (base === null) return refuse(new URLFailure('missing-scheme-non-relative-URL', 0, undefined, 1));
+      if (options.baseOpaque === true && input.charCodeAt(at) !== 0x23) return refuse(new URLFailure('missing-scheme-non-relative-URL', 0, options.baseHref, 1));
       return true;
     }
     const lower = scheme.toLowerCase();
@@ -164,17 +168,24 @@ function peg$scan17(input, pos) { for (var end = input.length; pos < end; pos++)
 
   // URL Standard "authority state" and "host state": where the host ends, host-missing when it is
   // empty and must not be; then the host parser (URL Standard parser only), whose errors and
-  // failure come here, before the port is read.
+  // failure come here, before the port is read: a failure of its own steps is a refusal (the
+  // predicate after this action, hostRead, fails), one of the IPv4 or IPv6 parser is thrown.
   function endHost(host, hostOffset, credentials, isFileHost) {
     const next = input.charCodeAt(hostOffset + host.length);
     if (host === '' && !isFileHost) {
       if (credentials || next === 0x3a) fail('host-missing', hostOffset, 'credentials-or-port');
       if (options.whatwg === true && special) fail('host-missing', hostOffset);
     }
-    if (options.whatwg !== true) return null;
+    if (options.whatwg !== true || options.refusal !== undefined) return null;
     if (host === '') return '';
-    const serialized = parseHost(host, !special, hostOffset, options.errors);
+    const serialized = readHost(host, !special, hostOffset, options.errors);
+    if (serialized instanceof URLFailure) return refuse(serialized) && null;
     return isFileHost && serialized === 'localhost' ? '' : serialized;
+  }
+
+  // Whether the host was read without a refusal (the predicate after endHost).
+  function hostRead() {
+    return options.refusal === undefined;
   }
 
   // URL Standard "port state": the port ends the authority; out of range fails.
@@ -182,7 +193,7 @@ function peg$scan17(input, pos) { for (var end = input.length; pos < end; pos++)
     if (options.whatwg === true && digits !== '') {
       let value = 0;
       for (let i = 0; i < digits.length && value <= 65535; i++) value = value * 10 + digits.charCodeAt(i) - 48;
-      if (value > 65535) fail('port-out-of-range', at, digits.length > 20 ? digits.slice(0, 20) + '...' : digits, digits.length);
+      if (value > 65535) return refuse(new URLFailure('port-out-of-range', at, digits.length > 20 ? digits.slice(0, 20) + '...' : digits, digits.length));
     }
     return true;
   }
@@ -515,70 +526,76 @@ var input, options;
   var peg$f32 = function(start, credentials, hostOffset, host) {
  return endHost(host, hostOffset, credentials !== null, false); };
 
-  var peg$f33 = function(start, credentials, hostOffset, host, serialized, port) {
+  var peg$f33 = function(start, credentials, hostOffset, host, serialized) {
+ return hostRead(); };
+
+  var peg$f34 = function(start, credentials, hostOffset, host, serialized, port) {
       const node = authorityNode(credentials, host, hostOffset, port === null ? null : port[0], port === null ? -1 : port[1], start);
       node.serializedHost = serialized;
       return node;
     };
 
-  var peg$f34 = function(start, userinfo) {
+  var peg$f35 = function(start, userinfo) {
       const end = range().end;
       for (let i = start; i < end; i++) if (input.charCodeAt(i) === 0x40) report(options.errors, 'invalid-credentials', i);
       return userinfo;
     };
 
-  var peg$f35 = function(hostOffset, host) {
+  var peg$f36 = function(hostOffset, host) {
  return endHost(host, hostOffset, false, true); };
 
-  var peg$f36 = function(hostOffset, host, serialized) {
+  var peg$f37 = function(hostOffset, host, serialized) {
+ return hostRead(); };
+
+  var peg$f38 = function(hostOffset, host, serialized) {
       const node = authorityNode(null, host, hostOffset, null, -1, hostOffset);
       node.serializedHost = serialized;
       return node;
     };
 
-  var peg$f37 = function(username, password) {
+  var peg$f39 = function(username, password) {
  return [username, password]; };
 
-  var peg$f38 = function(at, digits) {
+  var peg$f40 = function(at, digits) {
  return checkPort(digits, at); };
 
-  var peg$f39 = function(at, digits) {
+  var peg$f41 = function(at, digits) {
  return [digits, at]; };
 
-  var peg$f40 = function(at) {
- return fail('port-invalid', at); };
-
-  var peg$f41 = function() {
- return !special; };
-
-  var peg$f42 = function() {
- return selectMode(null, options.mode); };
+  var peg$f42 = function(at) {
+ return options.whatwg === true ? refuse(new URLFailure('port-invalid', at, undefined, 1)) : fail('port-invalid', at); };
 
   var peg$f43 = function() {
- return offset(); };
+ return !special; };
 
   var peg$f44 = function() {
- return null; };
+ return selectMode(null, options.mode); };
 
   var peg$f45 = function() {
- return selectMode(null, options.mode); };
+ return offset(); };
 
   var peg$f46 = function() {
- return fileMode; };
+ return null; };
 
-  var peg$f47 = function(hostOffset, host, at, digits) {
- return [digits, at]; };
-
-  var peg$f48 = function(hostOffset, host, port) {
- return authorityNode(null, host, hostOffset, port === null ? null : port[0], port === null ? -1 : port[1], hostOffset); };
-
-  var peg$f49 = function() {
+  var peg$f47 = function() {
  return selectMode(null, options.mode); };
 
-  var peg$f50 = function(start, root, rel) {
+  var peg$f48 = function() {
+ return fileMode; };
+
+  var peg$f49 = function(hostOffset, host, at, digits) {
+ return [digits, at]; };
+
+  var peg$f50 = function(hostOffset, host, port) {
+ return authorityNode(null, host, hostOffset, port === null ? null : port[0], port === null ? -1 : port[1], hostOffset); };
+
+  var peg$f51 = function() {
+ return selectMode(null, options.mode); };
+
+  var peg$f52 = function(start, root, rel) {
  return pathNode(null, -1, root !== null, rel, start, range().end); };
 
-  var peg$f51 = function(first, rest) {
+  var peg$f53 = function(first, rest) {
       if (rest.length === 0) return [[], first === '' ? null : first];
       const file = rest.pop();
       rest.unshift(first);
@@ -1231,7 +1248,12 @@ peg$parseauth_path() {
         s3 = peg$parseslash();
         if (s3 !== peg$FAILED) {
           s4 = peg$parseauthority_path();
-          s0 = s4;
+          if (s4 !== peg$FAILED) {
+            s0 = s4;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1254,22 +1276,27 @@ peg$parseauthority_path() {
 
     s0 = peg$currPos;
     s1 = peg$parseauthority();
-    s2 = peg$parsepos();
-    s3 = peg$currPos;
-    s4 = peg$parsepath_root();
-    if (s4 !== peg$FAILED) {
-      s5 = peg$parsepath_rel();
-      peg$savedPos = s3;
-      s3 = peg$f7(s1, s2, s4, s5);
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parsepos();
+      s3 = peg$currPos;
+      s4 = peg$parsepath_root();
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parsepath_rel();
+        peg$savedPos = s3;
+        s3 = peg$f7(s1, s2, s4, s5);
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      peg$savedPos = s0;
+      s0 = peg$f8(s1, s2, s3);
     } else {
-      peg$currPos = s3;
-      s3 = peg$FAILED;
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
-    if (s3 === peg$FAILED) {
-      s3 = null;
-    }
-    peg$savedPos = s0;
-    s0 = peg$f8(s1, s2, s3);
 
     return s0;
   }
@@ -1291,7 +1318,12 @@ peg$parsespecial_authority_path() {
     if (s1 !== peg$FAILED) {
       s2 = peg$parseignored_slashes();
       s3 = peg$parseauthority_path();
-      s0 = s3;
+      if (s3 !== peg$FAILED) {
+        s0 = s3;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1367,7 +1399,12 @@ peg$parsespecial_relative() {
       if (s2 !== peg$FAILED) {
         s3 = peg$parseignored_slashes();
         s4 = peg$parseauthority_path();
-        s0 = s4;
+        if (s4 !== peg$FAILED) {
+          s0 = s4;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1440,7 +1477,12 @@ peg$parserelative_special() {
         if (s3 !== peg$FAILED) {
           s4 = peg$parseignored_slashes();
           s5 = peg$parseauthority_path();
-          s0 = s5;
+          if (s5 !== peg$FAILED) {
+            s0 = s5;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1579,37 +1621,42 @@ peg$parseauth_drive() {
           s3 = peg$parseslash();
           if (s3 !== peg$FAILED) {
             s4 = peg$parsefile_authority();
-            s5 = peg$currPos;
-            s6 = peg$currPos;
-            s7 = peg$currPos;
-            s8 = peg$parsesep();
-            if (s8 !== peg$FAILED) {
-              s9 = peg$parsedrive_letter();
-              if (s9 !== peg$FAILED) {
-                s8 = [s8, s9];
-                s7 = s8;
+            if (s4 !== peg$FAILED) {
+              s5 = peg$currPos;
+              s6 = peg$currPos;
+              s7 = peg$currPos;
+              s8 = peg$parsesep();
+              if (s8 !== peg$FAILED) {
+                s9 = peg$parsedrive_letter();
+                if (s9 !== peg$FAILED) {
+                  s8 = [s8, s9];
+                  s7 = s8;
+                } else {
+                  peg$currPos = s7;
+                  s7 = peg$FAILED;
+                }
               } else {
                 peg$currPos = s7;
                 s7 = peg$FAILED;
               }
-            } else {
-              peg$currPos = s7;
-              s7 = peg$FAILED;
-            }
-            if (s7 !== peg$FAILED) {
-              peg$currPos = s6;
-              s6 = undefined;
-            } else {
-              s6 = peg$FAILED;
-            }
-            if (s6 !== peg$FAILED) {
-              s7 = peg$parseslash();
               if (s7 !== peg$FAILED) {
-                s8 = peg$parsepos();
-                s9 = peg$parsedrive();
-                if (s9 !== peg$FAILED) {
-                  peg$savedPos = s5;
-                  s5 = peg$f15(s4, s8, s9);
+                peg$currPos = s6;
+                s6 = undefined;
+              } else {
+                s6 = peg$FAILED;
+              }
+              if (s6 !== peg$FAILED) {
+                s7 = peg$parseslash();
+                if (s7 !== peg$FAILED) {
+                  s8 = peg$parsepos();
+                  s9 = peg$parsedrive();
+                  if (s9 !== peg$FAILED) {
+                    peg$savedPos = s5;
+                    s5 = peg$f15(s4, s8, s9);
+                  } else {
+                    peg$currPos = s5;
+                    s5 = peg$FAILED;
+                  }
                 } else {
                   peg$currPos = s5;
                   s5 = peg$FAILED;
@@ -1618,15 +1665,15 @@ peg$parseauth_drive() {
                 peg$currPos = s5;
                 s5 = peg$FAILED;
               }
+              if (s5 === peg$FAILED) {
+                s5 = null;
+              }
+              peg$savedPos = s0;
+              s0 = peg$f16(s4, s5);
             } else {
-              peg$currPos = s5;
-              s5 = peg$FAILED;
+              peg$currPos = s0;
+              s0 = peg$FAILED;
             }
-            if (s5 === peg$FAILED) {
-              s5 = null;
-            }
-            peg$savedPos = s0;
-            s0 = peg$f16(s4, s5);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2270,7 +2317,7 @@ peg$parseinvalid_fragment_unit() {
 
   function 
 peg$parseauthority() {
-    var s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
     s1 = peg$parsepos();
@@ -2285,30 +2332,42 @@ peg$parseauthority() {
     peg$savedPos = s5;
     s6 = peg$f32(s1, s2, s3, s4);
     s5 = s6;
-    s6 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s7 = peg$c2;
-      peg$currPos++;
+    peg$savedPos = peg$currPos;
+    s6 = peg$f33(s1, s2, s3, s4, s5);
+    if (s6) {
+      s6 = undefined;
     } else {
-      s7 = peg$FAILED;
-    }
-    if (s7 !== peg$FAILED) {
-      s8 = peg$parseport();
-      if (s8 !== peg$FAILED) {
-        s6 = s8;
-      } else {
-        peg$currPos = s6;
-        s6 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s6;
       s6 = peg$FAILED;
     }
-    if (s6 === peg$FAILED) {
-      s6 = null;
+    if (s6 !== peg$FAILED) {
+      s7 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s8 = peg$c2;
+        peg$currPos++;
+      } else {
+        s8 = peg$FAILED;
+      }
+      if (s8 !== peg$FAILED) {
+        s9 = peg$parseport();
+        if (s9 !== peg$FAILED) {
+          s7 = s9;
+        } else {
+          peg$currPos = s7;
+          s7 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s7;
+        s7 = peg$FAILED;
+      }
+      if (s7 === peg$FAILED) {
+        s7 = null;
+      }
+      peg$savedPos = s0;
+      s0 = peg$f34(s1, s2, s3, s4, s5, s7);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
-    peg$savedPos = s0;
-    s0 = peg$f33(s1, s2, s3, s4, s5, s6);
 
     return s0;
   }
@@ -2324,7 +2383,7 @@ peg$parsecredentials() {
       s3 = peg$parselast_at();
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f34(s1, s2);
+        s0 = peg$f35(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2352,10 +2411,22 @@ peg$parsefile_authority() {
     s3 = peg$currPos;
     s4 = '';
     peg$savedPos = s3;
-    s4 = peg$f35(s1, s2);
+    s4 = peg$f36(s1, s2);
     s3 = s4;
-    peg$savedPos = s0;
-    s0 = peg$f36(s1, s2, s3);
+    peg$savedPos = peg$currPos;
+    s4 = peg$f37(s1, s2, s3);
+    if (s4) {
+      s4 = undefined;
+    } else {
+      s4 = peg$FAILED;
+    }
+    if (s4 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s0 = peg$f38(s1, s2, s3);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
 
     return s0;
   }
@@ -2406,7 +2477,7 @@ peg$parseuserinfo() {
         s3 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f37(s2, s3);
+      s0 = peg$f39(s2, s3);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2641,7 +2712,7 @@ peg$parseport() {
     }
     if (s3 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s4 = peg$f38(s1, s2);
+      s4 = peg$f40(s1, s2);
       if (s4) {
         s4 = undefined;
       } else {
@@ -2649,7 +2720,7 @@ peg$parseport() {
       }
       if (s4 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f39(s1, s2);
+        s0 = peg$f41(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2677,8 +2748,20 @@ peg$parseport() {
         }
       }
       s2 = peg$parsepos();
-      peg$savedPos = s0;
-      s0 = peg$f40(s2);
+      peg$savedPos = peg$currPos;
+      s3 = peg$f42(s2);
+      if (s3) {
+        s3 = undefined;
+      } else {
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s1 = [s1, s2, s3];
+        s0 = s1;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
     }
 
     return s0;
@@ -2760,7 +2843,7 @@ peg$parseopaque_backslash() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f41();
+    s1 = peg$f43();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2794,7 +2877,7 @@ peg$parseauthority_only() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f42();
+    s1 = peg$f44();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2802,21 +2885,26 @@ peg$parseauthority_only() {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseauthority();
-      s3 = peg$currPos;
-      if (input.length > peg$currPos) {
-        s4 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-      }
-      if (s4 === peg$FAILED) {
-        s3 = undefined;
-      } else {
-        peg$currPos = s3;
-        s3 = peg$FAILED;
-      }
-      if (s3 !== peg$FAILED) {
-        s0 = s2;
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        if (input.length > peg$currPos) {
+          s4 = input.charAt(peg$currPos);
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+        }
+        if (s4 === peg$FAILED) {
+          s3 = undefined;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          s0 = s2;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2836,7 +2924,7 @@ peg$parsepos() {
     s0 = peg$currPos;
     s1 = '';
     peg$savedPos = s0;
-    s1 = peg$f43();
+    s1 = peg$f45();
     s0 = s1;
 
     return s0;
@@ -2876,7 +2964,7 @@ peg$parsescheme_only() {
       s2 = s3 = peg$FAILED;
       s1 = input.substring(s1, peg$currPos);
       peg$savedPos = s0;
-      s1 = peg$f44();
+      s1 = peg$f46();
       s0 = s1;
     }
 
@@ -2889,7 +2977,7 @@ peg$parsehost_port_only() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f45();
+    s1 = peg$f47();
     if (s1) {
       s1 = undefined;
     } else {
@@ -2898,7 +2986,7 @@ peg$parsehost_port_only() {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       peg$savedPos = peg$currPos;
-      s3 = peg$f46();
+      s3 = peg$f48();
       if (s3) {
         s3 = undefined;
       } else {
@@ -2906,7 +2994,12 @@ peg$parsehost_port_only() {
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsefile_authority();
-        s2 = s4;
+        if (s4 !== peg$FAILED) {
+          s2 = s4;
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
       } else {
         peg$currPos = s2;
         s2 = peg$FAILED;
@@ -2953,7 +3046,7 @@ peg$parsesetter_host_and_port() {
       s7 = s8 = peg$FAILED;
       s6 = input.substring(s6, peg$currPos);
       peg$savedPos = s3;
-      s3 = peg$f47(s1, s2, s5, s6);
+      s3 = peg$f49(s1, s2, s5, s6);
     } else {
       peg$currPos = s3;
       s3 = peg$FAILED;
@@ -2962,7 +3055,7 @@ peg$parsesetter_host_and_port() {
       s3 = null;
     }
     peg$savedPos = s0;
-    s0 = peg$f48(s1, s2, s3);
+    s0 = peg$f50(s1, s2, s3);
 
     return s0;
   }
@@ -2991,7 +3084,7 @@ peg$parsepath_only() {
 
     s0 = peg$currPos;
     peg$savedPos = peg$currPos;
-    s1 = peg$f49();
+    s1 = peg$f51();
     if (s1) {
       s1 = undefined;
     } else {
@@ -3005,7 +3098,7 @@ peg$parsepath_only() {
       }
       s4 = peg$parsesetter_path_rel();
       peg$savedPos = s0;
-      s0 = peg$f50(s2, s3, s4);
+      s0 = peg$f52(s2, s3, s4);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -3043,7 +3136,7 @@ peg$parsesetter_path_rel() {
       }
     }
     peg$savedPos = s0;
-    s0 = peg$f51(s1, s2);
+    s0 = peg$f53(s1, s2);
 
     return s0;
   }

@@ -74,21 +74,25 @@
     return true;
   }
 
+  // A failure: thrown (the first refusal instead, when there is one: it came first).
   function fail(code, at, subject, length) {
-    throw new URLFailure(code, at, subject, length === undefined ? 1 : length);
+    throw options.refusal ?? new URLFailure(code, at, subject, length === undefined ? 1 : length);
   }
 
-  // A failure known before anything is read: recorded for the caller (options.refusal), and the
-  // predicate that calls it fails, which fails the parse (the generator makes it return null).
-  // An exception costs more than Node's whole parse (URL.canParse of a relative reference).
-  function refuse(code, at, subject) {
-    options.refusal = new URLFailure(code, at, subject, 1);
+  // A failure of the URL Standard's reading without an exception (one costs more than Node's
+  // whole parse): the first is recorded for the caller (options.refusal) and the predicate that
+  // calls this fails. Whatever the rules around it then match, no validation error is reported
+  // after it and no host parsed, and the caller takes the refusal (the generator makes a parse
+  // that fails with one return null). For a failure inside an action, see fail.
+  function refuse(failure) {
+    if (options.refusal === undefined) options.refusal = failure;
     return false;
   }
 
-  // A validation error at `offset`, when the caller collects them (`errors` is options.errors).
+  // A validation error at `offset`, when the caller collects them (`errors` is options.errors)
+  // and nothing was refused before it.
   function report(errors, code, offset, length, subject) {
-    if (errors !== undefined) errors.report(code, offset, length === undefined ? 1 : length, subject);
+    if (errors !== undefined && options.refusal === undefined) errors.report(code, offset, length === undefined ? 1 : length, subject);
   }
 
   // URL Standard "scheme state" on ":" and "no scheme state": where the parser goes from here.
@@ -97,8 +101,8 @@
   function startWhatwg(scheme, at) {
     const base = options.baseScheme === undefined ? null : options.baseScheme;
     if (scheme === null) {
-      if (base === null) return refuse('missing-scheme-non-relative-URL', 0);
-      if (options.baseOpaque === true && input.charCodeAt(at) !== 0x23) return refuse('missing-scheme-non-relative-URL', 0, options.baseHref);
+      if (base === null) return refuse(new URLFailure('missing-scheme-non-relative-URL', 0, undefined, 1));
+      if (options.baseOpaque === true && input.charCodeAt(at) !== 0x23) return refuse(new URLFailure('missing-scheme-non-relative-URL', 0, options.baseHref, 1));
       return true;
     }
     const lower = scheme.toLowerCase();
@@ -114,17 +118,24 @@
 
   // URL Standard "authority state" and "host state": where the host ends, host-missing when it is
   // empty and must not be; then the host parser (URL Standard parser only), whose errors and
-  // failure come here, before the port is read.
+  // failure come here, before the port is read: a failure of its own steps is a refusal (the
+  // predicate after this action, hostRead, fails), one of the IPv4 or IPv6 parser is thrown.
   function endHost(host, hostOffset, credentials, isFileHost) {
     const next = input.charCodeAt(hostOffset + host.length);
     if (host === '' && !isFileHost) {
       if (credentials || next === 0x3a) fail('host-missing', hostOffset, 'credentials-or-port');
       if (options.whatwg === true && special) fail('host-missing', hostOffset);
     }
-    if (options.whatwg !== true) return null;
+    if (options.whatwg !== true || options.refusal !== undefined) return null;
     if (host === '') return '';
-    const serialized = parseHost(host, !special, hostOffset, options.errors);
+    const serialized = readHost(host, !special, hostOffset, options.errors);
+    if (serialized instanceof URLFailure) return refuse(serialized) && null;
     return isFileHost && serialized === 'localhost' ? '' : serialized;
+  }
+
+  // Whether the host was read without a refusal (the predicate after endHost).
+  function hostRead() {
+    return options.refusal === undefined;
   }
 
   // URL Standard "port state": the port ends the authority; out of range fails.
@@ -132,7 +143,7 @@
     if (options.whatwg === true && digits !== '') {
       let value = 0;
       for (let i = 0; i < digits.length && value <= 65535; i++) value = value * 10 + digits.charCodeAt(i) - 48;
-      if (value > 65535) fail('port-out-of-range', at, digits.length > 20 ? digits.slice(0, 20) + '...' : digits, digits.length);
+      if (value > 65535) return refuse(new URLFailure('port-out-of-range', at, digits.length > 20 ? digits.slice(0, 20) + '...' : digits, digits.length));
     }
     return true;
   }
@@ -363,7 +374,7 @@ invalid_fragment_unit
 // read by the URL Standard's parser, the standard fails (host-missing).
 authority
   = start:pos credentials:credentials? hostOffset:pos host:host_buffer
-    serialized:("" { return endHost(host, hostOffset, credentials !== null, false); })
+    serialized:("" { return endHost(host, hostOffset, credentials !== null, false); }) &{ return hostRead(); }
     port:(":" @port)?
     {
       const node = authorityNode(credentials, host, hostOffset, port === null ? null : port[0], port === null ? -1 : port[1], start);
@@ -383,7 +394,7 @@ credentials
 // The authority of a file URL is a host only (URL Standard "file host state").
 file_authority
   = hostOffset:pos host:$authority_char*
-    serialized:("" { return endHost(host, hostOffset, false, true); })
+    serialized:("" { return endHost(host, hostOffset, false, true); }) &{ return hostRead(); }
     {
       const node = authorityNode(null, host, hostOffset, null, -1, hostOffset);
       node.serializedHost = serialized;
@@ -430,8 +441,7 @@ bracketed_run
 port
   = at:pos digits:$[0-9]* &authority_end &{ return checkPort(digits, at); }
     { return [digits, at]; }
-  / [0-9]* at:pos
-    { return fail('port-invalid', at); }
+  / [0-9]* at:pos &{ return options.whatwg === true ? refuse(new URLFailure('port-invalid', at, undefined, 1)) : fail('port-invalid', at); }
 
 authority_end
   = sep / [?#] / !.

@@ -36,7 +36,7 @@ const GRAMMARS = {
     options: 'URLGrammarOptions',
     header: [
       "import { URLFailure } from '../src/core/errors';",
-      "import { parseHost } from '../src/host/host';",
+      "import { readHost } from '../src/host/host';",
       "import { isBaseScheme, isSpecialScheme } from '../src/core/schemes';",
       "import { isURLCodePoint } from '../src/core/code-points';",
       "import type { ParsedAuthority, ParsedReference } from '../src/model/model';",

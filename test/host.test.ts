@@ -1,5 +1,5 @@
 import { ErrorLog, URLFailure } from '../src/core/errors';
-import { isURLCodePoint, parseHost, parseOpaqueHost } from '../src/host/host';
+import { isURLCodePoint, parseHost, readHost } from '../src/host/host';
 import { random } from './helpers/random';
 
 interface Outcome {
@@ -273,11 +273,19 @@ describe('opaque-host parser', () => {
     expect(run('a`b c', true)).toEqual({ failure: 'host-invalid-code-point@13', errors: [] });
   });
 
-  test('parseOpaqueHost directly', () => {
-    expect(parseOpaqueHost('a\u0001', 5, undefined)).toBe('a%01');
-    expect(() => parseOpaqueHost('a\u0000', 5, undefined)).toThrow(
+  test('the opaque-host parser directly: readHost returns its failure, parseHost throws it', () => {
+    expect(readHost('a\u0001', true, 5, undefined)).toBe('a%01');
+    expect(readHost('a\u0000', true, 5, undefined)).toEqual(expect.objectContaining({ code: 'host-invalid-code-point', offset: 6 }));
+    expect(() => parseHost('a\u0000', true, 5, undefined)).toThrow(
       expect.objectContaining({ code: 'host-invalid-code-point', offset: 6 }),
     );
+  });
+
+  test('readHost returns the failures of its own steps; the IPv4 and IPv6 parsers still throw theirs', () => {
+    expect(readHost('[::1', false, 2, undefined)).toEqual(expect.objectContaining({ code: 'IPv6-unclosed', offset: 6 }));
+    expect(readHost('a b', false, 2, undefined)).toEqual(expect.objectContaining({ code: 'domain-to-ASCII', offset: 3 }));
+    expect(() => readHost('[::1::]', false, 0, undefined)).toThrow(expect.objectContaining({ code: 'IPv6-multiple-compression' }));
+    expect(() => readHost('1.2.3.256', false, 0, undefined)).toThrow(expect.objectContaining({ code: 'IPv4-out-of-range-part' }));
   });
 });
 

@@ -24,13 +24,24 @@ const IPV6_SCRATCH = new Uint16Array(8);
  * Throws URLFailure on failure; other validation errors are reported to `errors`.
  */
 export function parseHost(input: string, isOpaque: boolean, offset: number, errors: ErrorSink): string {
+  const host = readHost(input, isOpaque, offset, errors);
+  if (host instanceof URLFailure) throw host;
+  return host;
+}
+
+/**
+ * parseHost with the failures of its own steps returned, not thrown (an unclosed IPv6 address, a
+ * domain the domain parser refuses, a forbidden code point in an opaque host: an exception costs
+ * more than Node's whole parse); the IPv4 and IPv6 parsers' failures are still thrown.
+ */
+export function readHost(input: string, isOpaque: boolean, offset: number, errors: ErrorSink): string | URLFailure {
   const length = input.length;
   if (length > 0 && input.charCodeAt(0) === 0x5b) {
-    if (input.charCodeAt(length - 1) !== 0x5d) throw new URLFailure('IPv6-unclosed', offset + length, input, 0);
+    if (input.charCodeAt(length - 1) !== 0x5d) return new URLFailure('IPv6-unclosed', offset + length, input, 0);
     return '[' + serializeIPv6(parseIPv6(input, offset, errors, 1, length - 1, IPV6_SCRATCH)) + ']';
   }
-  if (isOpaque) return parseOpaqueHost(input, offset, errors);
-  return parseDomainHost(input, offset, errors);
+  if (isOpaque) return readOpaqueHost(input, offset, errors);
+  return readDomainHost(input, offset, errors);
 }
 
 /**
@@ -38,7 +49,7 @@ export function parseHost(input: string, isOpaque: boolean, offset: number, erro
  * (its domain-to-ASCII error names the culprit), then the IPv4 parser for a domain ending in a
  * number. A domain the parser fails on is the failure, not also an error before it.
  */
-function parseDomainHost(input: string, offset: number, errors: ErrorSink): string {
+function readDomainHost(input: string, offset: number, errors: ErrorSink): string | URLFailure {
   if (errors === undefined) {
     const lowercased = lowercasedASCIIHost(input);
     if (lowercased !== undefined) return lowercased;
@@ -53,7 +64,7 @@ function parseDomainHost(input: string, offset: number, errors: ErrorSink): stri
   const asciiDomain = domainToASCII(domain, false);
   if (asciiDomain === null) {
     const problem = domainProblem(input, domain, offset);
-    throw new URLFailure('domain-to-ASCII', problem.at, problem.reason, problem.length);
+    return new URLFailure('domain-to-ASCII', problem.at, problem.reason, problem.length);
   }
   if (!strictlyValid && errors !== undefined) {
     const problem = domainProblem(input, domain, offset);
@@ -155,11 +166,11 @@ function findPercentEncodedByte(input: string): number {
  * https://url.spec.whatwg.org/#concept-opaque-host-parser
  * Returns the opaque host (UTF-8 percent-encoded with the C0 control percent-encode set).
  */
-export function parseOpaqueHost(input: string, offset: number, errors: ErrorSink): string {
+function readOpaqueHost(input: string, offset: number, errors: ErrorSink): string | URLFailure {
   let needsEncoding = false;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    if (isForbiddenHostCodePoint(c)) throw new URLFailure('host-invalid-code-point', offset + i, input);
+    if (isForbiddenHostCodePoint(c)) return new URLFailure('host-invalid-code-point', offset + i, input);
     if (c < 0x20 || c >= 0x7f) needsEncoding = true; // C0 control percent-encode set
   }
   if (errors !== undefined) reportInvalidOpaqueHostUnits(input, offset, errors);

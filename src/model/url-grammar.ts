@@ -24,7 +24,7 @@ export interface URLGrammarOptions {
   readonly baseOpaque?: boolean;
   /** The base's href, named in a missing-scheme-non-relative-URL message. */
   readonly baseHref?: string;
-  /** Set by the grammar (`whatwg` only) when it refuses the input before reading on; the parse then returns null. */
+  /** Set by the grammar (`whatwg` only) to the first failure it refuses the input with, without an exception (grammar/url.pegjs refuse). */
   refusal?: URLFailure;
 }
 
@@ -51,15 +51,19 @@ export interface BaseContext {
 /**
  * Reads preprocessed text as the URL Standard's basic URL parser does (grammar/url.pegjs,
  * `options.whatwg`): validation errors are reported to `errors` as they are met, hosts are parsed,
- * and a failure throws URLFailure where the standard fails, or is returned where the grammar
- * refuses the input before reading it (no scheme and no base: the commonest failure, no exception).
+ * and a failure is returned where the grammar refuses the input (no scheme and no base, a host
+ * the host parser's own steps refuse, a bad port: no exception), else thrown as URLFailure.
  */
 export function parseWhatwgText(text: string, mode: ParserMode, base: BaseContext | null, errors: ErrorSink): ParsedReference | URLFailure {
   const options: URLGrammarOptions = {
     mode, whatwg: true, errors, baseScheme: base === null ? null : base.scheme, baseOpaque: base !== null && base.opaque, baseHref: base?.href,
     refusal: undefined,
   };
-  return parseGrammar(text, options) ?? (options.refusal as URLFailure);
+  const ref = parseGrammar(text, options);
+  // A refusal stands whatever the rules around it matched afterwards (the parse may even succeed).
+  if (options.refusal !== undefined) return options.refusal;
+  if (ref === null) throw new Error('url grammar: a parse returned null without a refusal');
+  return ref;
 }
 
 /** Reads a path segment as an authority (used by "force" for web URLs). */

@@ -10,7 +10,7 @@ import { EncodeSet, encodeSpecialPathFrom, findInEncodeSet, utf8PercentEncodeFro
 import { toUSVString } from '../core/arguments';
 import { URLFailure } from '../core/errors';
 import { defaultPort, specialSchemeOf } from '../core/schemes';
-import { parseHost } from '../host/host';
+import { readHost } from '../host/host';
 import { endsInANumber } from '../host/ipv4';
 import type { URLRecord } from './record';
 import { appendSegment, hasDotSegment, isWindowsDriveLetter, resolveDotSegments } from './path';
@@ -220,13 +220,14 @@ function typedPort(scheme: string, digits: string): number | null | undefined {
  */
 function typedHost(text: string, file: boolean): string | null {
   if (file && text === '') return '';
-  let host: string;
+  let host: string | URLFailure;
   try {
-    host = parseHost(toUSVString(text), false, 0, undefined); // an ASCII domain it only lowercases: one scan
+    host = readHost(toUSVString(text), false, 0, undefined); // an ASCII domain it only lowercases: one scan
   } catch (error) {
-    if (error instanceof URLFailure) return null;
+    if (error instanceof URLFailure) return null; // the IPv4 and IPv6 parsers throw theirs
     throw error;
   }
+  if (host instanceof URLFailure) return null;
   return file && host === 'localhost' ? '' : host;
 }
 
