@@ -7,7 +7,7 @@ import { URLFailure, ValidationError, withErrors } from '../core/errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from '../host/idna';
 import { queryEncoder } from '../encoding/encoding';
 import { parseFastURL, parseNormalizedURL } from './fast-path';
-import { basicURLParseOrFailure, parseWithErrors } from './parser';
+import { basicURLParse, parseWithErrors } from './parser';
 import { originalOffset, preprocess } from './preprocess';
 import { URLRecord } from './record';
 import { checkedRecord, recordArgument } from './record-check';
@@ -153,7 +153,7 @@ const lastBase: { text: string; record: URLRecord | null } = { text: '', record:
 /** Parses or returns the failure, with its offset in `input` (internal to the URL class). */
 export function parseOrFailure(input: string, base: URLRecord | null): URLRecord | ValidationError {
   const pre = preprocess(input);
-  const url = basicURLParseOrFailure(pre, base, undefined, null);
+  const url = basicURLParse(pre, base, undefined, null);
   return url instanceof URLFailure ? new ValidationError(url.code, originalOffset(pre, url.offset), url.length, input, url.subject) : url;
 }
 

@@ -11,9 +11,9 @@ import { serializeURL } from './serializer';
 
 /**
  * https://url.spec.whatwg.org/#concept-basic-url-parser (without state override), as the
- * URL Specification's parse-resolve-and-normalise. Where the standard's parser returns failure:
- * URLFailure with an offset in the preprocessed text (see `preprocessed`), returned when the
- * grammar refuses the input outright (parseWhatwgText), thrown otherwise.
+ * URL Specification's parse-resolve-and-normalise. Where the standard's parser returns failure,
+ * returns URLFailure with an offset in the preprocessed text (see `preprocessed`): the grammar's
+ * refusal (parseWhatwgText), or a failure thrown inside the pipeline, caught here.
  * Validation errors are reported to `errors` as the standard's parser meets them, and only those
  * it meets before a failure. `encodeQuery` is the query encoder of an encoding override other
  * than UTF-8 (src/encoding/encoding.ts queryEncoder), null for UTF-8. `baseHref`, the base as the caller gave it, names an
@@ -24,14 +24,9 @@ export function basicURLParse(pre: Preprocessed, base: URLRecord | null, errors:
   const opaque = base !== null && hasOpaquePath(base);
   const href = opaque ? baseHref ?? serializeURL(base) : '';
   const context = base === null ? null : { scheme: base.scheme, opaque, href };
-  const ref = parseWhatwgText(pre.text, mode, context, errors);
-  return ref instanceof URLFailure ? ref : resolveReference(ref, base, pre.text, encodeQuery);
-}
-
-/** basicURLParse with every failure returned (a thrown URLFailure caught). */
-export function basicURLParseOrFailure(pre: Preprocessed, base: URLRecord | null, errors: ErrorSink, encodeQuery: QueryEncoder | null = null, baseHref?: string): URLRecord | URLFailure {
   try {
-    return basicURLParse(pre, base, errors, encodeQuery, baseHref);
+    const ref = parseWhatwgText(pre.text, mode, context, errors);
+    return ref instanceof URLFailure ? ref : resolveReference(ref, base, pre.text, encodeQuery);
   } catch (error) {
     if (error instanceof URLFailure) return error;
     throw error;
@@ -61,6 +56,6 @@ export function parseWithErrors(input: string, base: URLRecord | null, encodeQue
   const toInput = pre.removed === null && pre.leading === 0 ? undefined : offsetMapper(pre);
   const log = new ErrorLog(input, toInput, maxErrors);
   reportPreprocessing(input, pre, log);
-  const url = basicURLParseOrFailure(pre, base, log, encodeQuery, baseHref);
+  const url = basicURLParse(pre, base, log, encodeQuery, baseHref);
   return url instanceof URLFailure ? { url: null, log, failure: log.failure(url) } : { url, log, failure: null };
 }

@@ -16,7 +16,7 @@ import { URLFailure } from '../core/errors';
 import { defaultPort, isSpecialScheme } from '../core/schemes';
 import { parseHost } from '../host/host';
 import { parseNormalizedURL } from './fast-path';
-import { basicURLParseOrFailure } from './parser';
+import { basicURLParse } from './parser';
 import { preprocess } from './preprocess';
 import { URLRecord } from './record';
 import { serializeURL } from './serializer';
@@ -207,7 +207,7 @@ function queryProblem(url: URLRecord): Problem | null {
 // the first field that differs is the culprit.
 function reparseProblem(url: URLRecord): Problem | null {
   const href = serializeURL(url);
-  const reparsed = parseNormalizedURL(href) ?? basicURLParseOrFailure(preprocess(href), null, undefined, null);
+  const reparsed = parseNormalizedURL(href) ?? basicURLParse(preprocess(href), null, undefined, null);
   if (reparsed instanceof URLFailure) {
     return { field: '', wanted: `a record whose serialization parses (it fails: ${reparsed.code} at offset ${reparsed.offset})`, got: href };
   }
