@@ -179,7 +179,10 @@ function peg$scan17(input, pos) { for (var end = input.length; pos < end; pos++)
     if (options.whatwg !== true || options.refusal !== undefined) return null;
     if (host === '') return '';
     const serialized = readHost(host, !special, hostOffset, options.errors);
-    if (serialized instanceof URLFailure) return refuse(serialized) && null;
+    if (serialized instanceof URLFailure) {
+      refuse(serialized);
+      return null;
+    }
     return isFileHost && serialized === 'localhost' ? '' : serialized;
   }
 

@@ -86,8 +86,12 @@ export function parseTarget(input: string, given: string | URLRecord | null): Ta
   let written: WrittenHost | null = null;
   try {
     const ref = parseWhatwgText(pre.text, base === null ? 'generic' : modeOfScheme(base.scheme), baseContext(base, baseHref), log);
-    url = ref instanceof URLFailure ? ref : resolveReference(ref, base, pre.text);
-    if (!(ref instanceof URLFailure)) written = writtenHost(input, pre, ref.authority);
+    if (ref instanceof URLFailure) {
+      url = ref;
+    } else {
+      url = resolveReference(ref, base, pre.text);
+      written = writtenHost(input, pre, ref.authority);
+    }
   } catch (error) {
     if (!(error instanceof URLFailure)) throw error;
     url = error;
