@@ -219,6 +219,16 @@ typed_file_url
     ( keptPath:$kept_file_path pathRest:$kept_file_path_rest / path:$written_path )
     typed_query? typed_fragment? !.
 
+// ---- Web URLs kept as written (kept_web_url): a special URL, not a file URL, whose every part
+// the basic URL parser keeps as it stands: a lower-case scheme, "//", a kept host, a port's digits,
+// a kept path, query and fragment. Its components are then its parts as written, which one match
+// gives: URLPattern reads a request URL this way first (src/whatwg/as-kept.ts, which checks what
+// the rule does not say: the scheme is special and not "file", the host does not end in a number,
+// the port is in range). Every input it matches, typed_web_url matches with each part kept.
+kept_web_url
+  = scheme:$[a-z]+ "://" host:$[a-z0-9\-.]+ port:(":" @$[0-9]*)? path:$kept_path
+    query:("?" @$kept_query)? fragment:("#" @$kept_fragment)? !.
+
 // The path start and path states: the path from its first "/" or "\" (or empty). Kept: "/" and
 // segments that are no dot segment (single or double, "%2e" included) and hold nothing to encode
 // ("%" is kept as written, valid escape or not); a file URL's also hold no ":" or "|" (no Windows

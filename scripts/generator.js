@@ -65,8 +65,8 @@ const GRAMMARS = {
       "import type { URLRecord } from '../src/whatwg/record';",
       "import type { ReferenceTail } from '../src/whatwg/fast-path';",
     ],
-    // The typed fast path reads its rules as regular expressions with capture groups.
-    capturePatterns: ['typed_web_url', 'typed_file_url'],
+    // The typed fast path (and URLPattern's kept one) reads its rules as regular expressions with capture groups.
+    capturePatterns: ['typed_web_url', 'typed_file_url', 'kept_web_url'],
     inject: [
       'special scheme',
       'ASCII URL code point outside the path percent-encode set',

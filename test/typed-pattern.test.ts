@@ -1,5 +1,6 @@
-// The typed fast path reads grammar/normalized.pegjs typed_web_url and typed_file_url through
-// their regular expressions (scripts/regex.js captureRegex, exported as CAPTURE_PATTERNS): each
+// The typed fast path reads grammar/normalized.pegjs typed_web_url and typed_file_url (and the
+// kept one kept_web_url) through their regular expressions (scripts/regex.js captureRegex,
+// exported as CAPTURE_PATTERNS): each
 // must match exactly what a parser generated from the same rule matches, and typed_url (file
 // first for "f" or "F", then web) what the two do in that order. Checked on the corpora, their
 // upper-case and mutated forms, the differential inputs, random strings over the code points
@@ -15,12 +16,12 @@ import { differentialCases } from './helpers/url-inputs';
 const { grammarOf } = require('../scripts/generator') as { grammarOf: (grammarPath: string) => { text: string } };
 
 
-type TypedRule = 'typed_url' | 'typed_web_url' | 'typed_file_url';
+type TypedRule = 'typed_url' | 'typed_web_url' | 'typed_file_url' | 'kept_web_url';
 
 // The grammar's parser of the typed rules (the shipped parser leaves them out: the fast path only
 // reads their patterns), from the text scripts/generate.js compiles (facts written in).
 const TYPED_PARSER = peggy.generate(grammarOf(path.resolve(__dirname, '../grammar/normalized.pegjs')).text, {
-  allowedStartRules: ['typed_url', 'typed_web_url', 'typed_file_url'],
+  allowedStartRules: ['typed_url', 'typed_web_url', 'typed_file_url', 'kept_web_url'],
 });
 
 function pegMatches(rule: TypedRule, input: string): boolean {
@@ -34,6 +35,7 @@ function pegMatches(rule: TypedRule, input: string): boolean {
 }
 
 function patternMatches(rule: TypedRule, input: string): boolean {
+  if (rule === 'kept_web_url') return CAPTURE_PATTERNS.kept_web_url.pattern.test(input);
   const file = CAPTURE_PATTERNS.typed_file_url.pattern.test(input);
   const web = CAPTURE_PATTERNS.typed_web_url.pattern.test(input);
   if (rule === 'typed_file_url') return file;
@@ -43,7 +45,7 @@ function patternMatches(rule: TypedRule, input: string): boolean {
 
 function disagreements(inputs: readonly string[]): string[] {
   const wrong: string[] = [];
-  for (const rule of ['typed_url', 'typed_web_url', 'typed_file_url'] as const) {
+  for (const rule of ['typed_url', 'typed_web_url', 'typed_file_url', 'kept_web_url'] as const) {
     for (const input of inputs) if (patternMatches(rule, input) !== pegMatches(rule, input)) wrong.push(`${rule} ${JSON.stringify(input)}`);
   }
   return wrong;
@@ -56,6 +58,7 @@ function growthRatio(small: string, large: string): number {
     for (let i = 0; i < runs; i++) {
       CAPTURE_PATTERNS.typed_web_url.pattern.exec(input);
       CAPTURE_PATTERNS.typed_file_url.pattern.exec(input);
+      CAPTURE_PATTERNS.kept_web_url.pattern.exec(input);
     }
     return Number(process.hrtime.bigint() - start);
   };
@@ -72,7 +75,7 @@ function corpus(file: string): string[] {
   return readDataText('corpus', file).split('\n').filter((line) => line !== '');
 }
 
-describe('the typed_url patterns match what the grammar matches', () => {
+describe('the typed_url and kept_web_url patterns match what the grammar matches', () => {
   test.each(['kasztp.txt', 'node_files.txt'])('on the corpus %s, as is, upper-cased and with backslashes', (file) => {
     const lines = corpus(file).slice(0, 4000);
     const inputs = lines.flatMap((line) => [line, line.toUpperCase(), line.replace(/\//g, '\\'), `${line} x`]);

@@ -170,6 +170,8 @@ describe('the match shortcuts give what the regular expressions give', () => {
     'https://h/repos/whatwg/url', 'https://h/repos/whatwg/url/', 'https://h/repos//url', 'https://h/repos/whatwg',
     'https://h/repos/a/b/c', 'https://h/x', 'https://h/', 'https://h/a/b/b', 'https://h/a//b', 'https://h/a/x-y',
     { pathname: '/a/%2F/b' }, { pathname: 'a/b' }, { pathname: '/A/b' },
+    // read by the kept fast path (as-kept.ts), or left by it to the typed one
+    'https://h:443/repos/a/b?q#f', 'http://h:0080/a/b', 'https://h:/a/b', 'https://h.1/a/b', 'HTTPS://h/a/b', 'https://h/a/./b',
   ];
 
   /** exec as the standard writes it: every component's regular expression. */
@@ -195,13 +197,13 @@ describe('the match shortcuts give what the regular expressions give', () => {
       for (const input of INPUTS) {
         const result = (pattern.exec as (input: unknown) => ReturnType<URLPattern['exec']>)(input);
         const expected = byRegExp(pattern, input);
+        expect([input, (pattern.test as (input: unknown) => boolean)(input)]).toEqual([input, result !== null]);
         if (result === null) {
           expect(expected).toBeNull();
           continue;
         }
         const { inputs: _inputs, ...components } = result;
         expect([input, components]).toEqual([input, expected]);
-        expect((pattern.test as (input: unknown) => boolean)(input)).toBe(true);
       }
     }
   });

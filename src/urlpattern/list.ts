@@ -17,7 +17,7 @@ import type { Groups } from './groups';
 import { foldedKey, isASCII, pathKeyOf, segmentGroups, type PathKey } from './list-shape';
 import { SegmentTrie } from './list-trie';
 import { accepts, matchersOf, matchGroups, readMatchInput, type Matcher, type MatchInput } from './match';
-import { COMPONENT_NAMES, type ComponentName, type URLPatternInput, type URLPatternResult } from './types';
+import { COMPONENT_NAMES, PATHNAME, type ComponentName, type URLPatternInput, type URLPatternResult } from './types';
 import { componentsOf, URLPattern } from './urlpattern';
 import { toURLPatternInput } from './webidl';
 
@@ -35,9 +35,6 @@ export interface URLPatternListMatch {
   readonly pattern: URLPattern;
   readonly result: URLPatternResult;
 }
-
-/** The pathname's index in COMPONENT_NAMES (and in a MatchInput's values). */
-const PATHNAME = COMPONENT_NAMES.indexOf('pathname');
 
 /**
  * The order in which a candidate's components are checked (indexes in COMPONENT_NAMES): the

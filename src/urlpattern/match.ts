@@ -3,6 +3,7 @@
 // processed as a URL), each matched by its component's regular expression.
 
 import type { TypedURL } from '../whatwg/as-typed';
+import { parseKeptURL } from '../whatwg/as-kept';
 import { parseTypedURL, resolveTyped } from '../whatwg/fast-path';
 import { serializePath } from '../whatwg/serializer';
 import { parseOrNull } from '../whatwg/url';
@@ -13,7 +14,7 @@ import { isSlashDelimited } from './options';
 import { acceptsSegments, segmentShapeGroups, segmentShapeOf, type SegmentShape } from './match-segments';
 import { processInit } from './process-init';
 import {
-  COMPONENT_NAMES, type Component, type ComponentName, type URLPatternInit, type URLPatternInput,
+  COMPONENT_NAMES, PATHNAME, type Component, type ComponentName, type URLPatternInit, type URLPatternInput,
   type URLPatternResult,
 } from './types';
 
@@ -48,15 +49,15 @@ function typedValues(url: TypedURL): string[] {
 /** The last base string read by the typed fast path, and its parts (a router matches many inputs against one base). */
 const lastBase: { text: string; typed: TypedURL | null } = { text: '', typed: null };
 
-/** The typed fast path's reading of `input` against the base string, when it reads both; else null. */
+/** The kept or typed fast path's reading of `input` against the base string, when it reads both; else null. */
 function typedInput(input: string, baseURL: string | undefined): TypedURL | null {
-  if (baseURL === undefined) return parseTypedURL(input);
+  if (baseURL === undefined) return parseKeptURL(input) ?? parseTypedURL(input);
   if (baseURL !== lastBase.text) {
     lastBase.typed = parseTypedURL(baseURL);
     lastBase.text = baseURL;
   }
   if (lastBase.typed === null) return null;
-  return parseTypedURL(input) ?? resolveTyped(input, lastBase.typed);
+  return parseKeptURL(input) ?? parseTypedURL(input) ?? resolveTyped(input, lastBase.typed);
 }
 
 /** The processed init's components, in COMPONENT_NAMES order ('' where absent). */
@@ -220,6 +221,38 @@ export function matchComponents(matchers: readonly Matcher[], read: MatchInput):
     pathname: { input: values[5], groups: all[5] },
     search: { input: values[6], groups: all[6] },
     hash: { input: values[7], groups: all[7] },
+  };
+}
+
+/** Whether a matcher is "*" alone whose group is "0" (the wildcard of a component a pattern leaves out). */
+function isAnyValue(matcher: Matcher): boolean {
+  return matcher.wildcard === '0';
+}
+
+/**
+ * The pathname's matcher when every other component is "*" alone, group "0" (a route: a pattern
+ * of a pathname only, as most are), else null: on plain values only the pathname decides, and
+ * each other component's groups are its value as "0".
+ */
+export function pathOnlyMatcher(matchers: readonly Matcher[]): Matcher | null {
+  return matchers.every((matcher, index) => index === PATHNAME || isAnyValue(matcher)) ? matchers[PATHNAME] : null;
+}
+
+/** matchComponents for a path-only pattern (pathOnlyMatcher) on plain values: the same result, its seven wildcard groups written out. */
+export function matchPathOnly(pathname: Matcher, read: MatchInput): URLPatternResult | null {
+  const values = read.values;
+  const groups = matchGroups(pathname, values[PATHNAME], true);
+  if (groups === null) return null;
+  return {
+    inputs: read.inputs,
+    protocol: { input: values[0], groups: { 0: values[0] } },
+    username: { input: values[1], groups: { 0: values[1] } },
+    password: { input: values[2], groups: { 0: values[2] } },
+    hostname: { input: values[3], groups: { 0: values[3] } },
+    port: { input: values[4], groups: { 0: values[4] } },
+    pathname: { input: values[PATHNAME], groups },
+    search: { input: values[6], groups: { 0: values[6] } },
+    hash: { input: values[7], groups: { 0: values[7] } },
   };
 }
 

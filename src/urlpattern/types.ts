@@ -67,6 +67,9 @@ export const COMPONENT_NAMES = [
   'protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash',
 ] as const;
 
+/** The pathname's index in COMPONENT_NAMES order (its value in a MatchInput). */
+export const PATHNAME: number = COMPONENT_NAMES.indexOf('pathname');
+
 export type ComponentName = (typeof COMPONENT_NAMES)[number];
 
 /** https://urlpattern.spec.whatwg.org/#dictdef-urlpatterninit */

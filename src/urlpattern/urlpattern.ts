@@ -9,9 +9,11 @@ import { createURLPattern, type URLPatternComponents } from './create';
 import { toComponentName, toGroupValues } from './extension-arguments';
 import { generate } from './generate';
 import {
-  isPlain, matchComponents, matchersOf, readMatchInput, readValues, testComponents, type Matcher,
+  accepts, isPlain, matchComponents, matchersOf, matchPathOnly, pathOnlyMatcher, readMatchInput, readValues,
+  testComponents,
+  type Matcher,
 } from './match';
-import type { ComponentName, URLPatternInput, URLPatternOptions, URLPatternResult } from './types';
+import { PATHNAME, type ComponentName, type URLPatternInput, type URLPatternOptions, type URLPatternResult } from './types';
 import { constructorArguments, toURLPatternInput } from './webidl';
 
 /** Whether a value is a URLPattern object (set in the class's static block). */
@@ -52,6 +54,8 @@ export class URLPattern {
   readonly #components: URLPatternComponents;
   /** How each component is matched (match.ts), in COMPONENT_NAMES order. */
   readonly #matchers: readonly Matcher[];
+  /** The pathname's matcher when the pattern is a pathname only (match.ts pathOnlyMatcher); else null. */
+  readonly #pathOnly: Matcher | null;
 
   static {
     isURLPattern = (value): boolean => typeof value === 'object' && value !== null && #components in value;
@@ -68,6 +72,7 @@ export class URLPattern {
     const converted = constructorArguments(args);
     this.#components = createURLPattern(converted.input, converted.baseURL, converted.ignoreCase);
     this.#matchers = matchersOf(this.#components);
+    this.#pathOnly = pathOnlyMatcher(this.#matchers);
   }
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-test */
@@ -75,7 +80,10 @@ export class URLPattern {
     checkPattern(this, 'URLPattern.test');
     const converted = toURLPatternInput(input, WHERE.test[0]);
     const values = readValues(converted, optionalString(baseURL, WHERE.test[1]));
-    return values !== null && testComponents(this.#matchers, values, isPlain(converted, values));
+    if (values === null) return false;
+    const plain = isPlain(converted, values);
+    if (plain && this.#pathOnly !== null) return accepts(this.#pathOnly, values[PATHNAME], true);
+    return testComponents(this.#matchers, values, plain);
   }
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-exec */
@@ -83,7 +91,8 @@ export class URLPattern {
     checkPattern(this, 'URLPattern.exec');
     const converted = toURLPatternInput(input, WHERE.exec[0]);
     const read = readMatchInput(converted, optionalString(baseURL, WHERE.exec[1]));
-    return read === null ? null : matchComponents(this.#matchers, read);
+    if (read === null) return null;
+    return read.plain && this.#pathOnly !== null ? matchPathOnly(this.#pathOnly, read) : matchComponents(this.#matchers, read);
   }
 
   /**

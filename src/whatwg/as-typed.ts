@@ -184,7 +184,7 @@ function encodeRest(written: string, rest: string, set: EncodeSet): string {
 }
 
 /** Whether the port state keeps the digits as written: none, or no leading zero, not empty and not the default. */
-function isPortAsWritten(port: number | null, digits: string | undefined): boolean {
+export function isPortAsWritten(port: number | null, digits: string | undefined): boolean {
   return digits === undefined || (port !== null && (digits.length === 1 || digits.charCodeAt(0) !== ZERO));
 }
 
@@ -202,7 +202,7 @@ export function hrefOf(typed: TypedURL, tail: string | null = null): string {
 }
 
 /** https://url.spec.whatwg.org/#port-state: the port of digits as written ('' or the default: null), or undefined when out of range. */
-function typedPort(scheme: string, digits: string): number | null | undefined {
+export function typedPort(scheme: string, digits: string): number | null | undefined {
   if (digits === '') return null;
   // The port state's own steps: a digit at a time, out of range as soon as it passes 65535 (a
   // loop over a few digits costs less than Number's conversion of a string).
