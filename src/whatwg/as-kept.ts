@@ -1,12 +1,13 @@
 // The kept fast path (grammar/normalized.pegjs kept_web_url): a web URL whose every part the
 // basic URL parser keeps as written, split by the rule's regular expression. Its parts are the
 // URL record's as they stand, so nothing is normalised: only what the rule does not say is
-// checked here. URLPattern reads request URLs this way first (a request's URL is most often one).
+// checked here (a special scheme, a host that is no number, a port in range, no dot segment). URLPattern reads request URLs this way first (a request's URL is most often one).
 
 import { CAPTURE_PATTERNS } from '../../generated/normalized';
 import { specialSchemeOf } from '../core/schemes';
 import { endsInANumber } from '../host/ipv4';
 import { type TypedURL, hrefOf, isPortAsWritten, typedPort } from './as-typed';
+import { hasDotSegment } from './path';
 
 const KEPT_URL: RegExp = CAPTURE_PATTERNS.kept_web_url.pattern;
 const GROUPS = CAPTURE_PATTERNS.kept_web_url.groups;
@@ -33,9 +34,12 @@ export function parseKeptURL(input: string): TypedURL | null {
   const digits = match[GROUPS.port];
   const port = digits === undefined ? null : typedPort(scheme, digits);
   if (port === undefined) return null; // out of range: a failure, which the general path reports
+  // https://url.spec.whatwg.org/#path-state: a dot segment is resolved, not kept.
+  const pathname = match[GROUPS.path];
+  if (hasDotSegment(pathname)) return null;
   const query = match[GROUPS.query];
   const fragment = match[GROUPS.fragment];
-  const typed = { scheme, host, port, pathname: match[GROUPS.path], segments: null, query: query ?? null, fragment: fragment ?? null, href: input };
+  const typed = { scheme, host, port, pathname, segments: null, query: query ?? null, fragment: fragment ?? null, href: input };
   // The port state drops a default port and leading zeros: the href then has the port as serialized.
   if (!isPortAsWritten(port, digits)) typed.href = hrefOf(typed, input.slice(scheme.length + 3 + host.length + 1 + (digits as string).length));
   return typed;
