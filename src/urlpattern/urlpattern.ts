@@ -10,8 +10,7 @@ import { toComponentName, toGroupValues } from './extension-arguments';
 import { generate } from './generate';
 import {
   accepts, isPlain, matchComponents, matchersOf, matchPathOnly, pathOnlyMatcher, readMatchInput, readValues,
-  testComponents,
-  type Matcher,
+  testComponents, type Matcher,
 } from './match';
 import { PATHNAME, type ComponentName, type URLPatternInput, type URLPatternOptions, type URLPatternResult } from './types';
 import { constructorArguments, toURLPatternInput } from './webidl';

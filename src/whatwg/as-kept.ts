@@ -1,19 +1,17 @@
 // The kept fast path (grammar/normalized.pegjs kept_web_url): a web URL whose every part the
 // basic URL parser keeps as written, split by the rule's regular expression. Its parts are the
 // URL record's as they stand, so nothing is normalised: only what the rule does not say is
-// checked here (a special scheme, a host that is no number, a port in range, no dot segment). URLPattern reads request URLs this way first (a request's URL is most often one).
+// checked here (a special scheme, a host that is no number, a port in range, no dot segment).
+// URLPattern reads request URLs this way first (a request's URL is most often one).
 
 import { CAPTURE_PATTERNS } from '../../generated/normalized';
 import { specialSchemeOf } from '../core/schemes';
 import { endsInANumber } from '../host/ipv4';
-import { type TypedURL, hrefOf, isPortAsWritten, typedPort } from './as-typed';
+import { type TypedURL, TYPED_MAX_LENGTH, hrefOf, isPortAsWritten, typedPort } from './as-typed';
 import { hasDotSegment } from './path';
 
 const KEPT_URL: RegExp = CAPTURE_PATTERNS.kept_web_url.pattern;
 const GROUPS = CAPTURE_PATTERNS.kept_web_url.groups;
-
-/** Inputs longer than this take the typed path (as-typed.ts TYPED_MAX_LENGTH: a regular expression's backtracking stack). */
-const KEPT_MAX_LENGTH = 4096;
 
 /**
  * https://url.spec.whatwg.org/#concept-basic-url-parser (no base, no state override) on `input`
@@ -21,7 +19,7 @@ const KEPT_MAX_LENGTH = 4096;
  * otherwise (take the typed path, then the general one).
  */
 export function parseKeptURL(input: string): TypedURL | null {
-  if (input.length > KEPT_MAX_LENGTH) return null;
+  if (input.length > TYPED_MAX_LENGTH) return null; // the general path takes longer inputs (as-typed.ts)
   const match = KEPT_URL.exec(input);
   if (match === null) return null;
   // https://url.spec.whatwg.org/#scheme-state: a special scheme (its name as held, no hashing of the

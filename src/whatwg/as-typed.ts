@@ -79,7 +79,7 @@ const FILE_GROUPS = groupsOf(CAPTURE_PATTERNS.typed_file_url.groups);
  * patterns' time is linear too (test/typed-pattern.test.ts measures it), but a regular expression
  * engine keeps a backtracking stack per repetition, which millions of segments would overflow.
  */
-const TYPED_MAX_LENGTH = 4096;
+export const TYPED_MAX_LENGTH = 4096;
 
 const ZERO = 0x30;
 const SLASH = 0x2f;
