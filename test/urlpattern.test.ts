@@ -1,7 +1,7 @@
 // The URLPattern class as Web IDL binds it (overloads, argument conversion, brand checks, the
 // prototype's members) and the match shortcuts of src/urlpattern/match.ts (a lone wildcard,
-// fixed text, the typed fast path's reading of the input) against the component's own regular
-// expression. WPT's cases are test/urlpattern-wpt.test.ts.
+// fixed text, the kept and typed fast paths' reading of the input) against the component's own
+// regular expression. WPT's cases are test/urlpattern-wpt.test.ts.
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -10,7 +10,9 @@ import { URLPATTERN_ERROR_CODES } from '../src/urlpattern/errors';
 import { componentsOf } from '../src/urlpattern/urlpattern';
 import { DEFAULT_OPTIONS } from '../src/urlpattern/options';
 import { generatePatternString } from '../src/urlpattern/pattern-string';
-import { COMPONENT_NAMES, type Part } from '../src/urlpattern/types';
+import { readPathname, readValues } from '../src/urlpattern/match';
+import { COMPONENT_NAMES, PATHNAME, type Part } from '../src/urlpattern/types';
+import { readDataText } from './helpers/test-data';
 import { POLYFILL_BUGS } from './helpers/urlpattern-polyfill-bugs';
 
 const Pattern = URLPattern as unknown as new (...args: unknown[]) => URLPattern;
@@ -110,6 +112,21 @@ describe('the last input read is kept', () => {
     expect(pattern.exec('https://z.example/a')?.hostname.groups).toEqual({ host: 'z' });
     expect(pattern.exec('/a')).toBeNull();
     expect(pattern.exec('/a', 'https://x.example/')?.hostname.input).toBe('x.example');
+  });
+
+  test('the pathname read alone (a path-only pattern\'s test) is the one read with the rest, for any string, read twice or not', () => {
+    const lines = readDataText('corpus', 'kasztp.txt').split('\n').slice(0, 2000);
+    const inputs = [...lines, ...lines.map((line) => line.toUpperCase()), 'https://a.com:443/x', 'https://a.1/x', 'https://a.com/./x', '/x', 'not a URL'];
+    for (const input of inputs) {
+      for (const base of [undefined, 'https://b.org/p/q']) {
+        const values = readValues(input, base);
+        const expected = values === null ? null : values[PATHNAME];
+        expect([input, base, readPathname(input, base), readPathname(input, base)]).toEqual([input, base, expected, expected]);
+      }
+    }
+    const pattern = new URLPattern({ pathname: '/repos/:owner/:repo' });
+    expect([pattern.test('https://h/repos/a/b'), pattern.test('https://h/repos/a/b'), pattern.test('https://h/repos/a')]).toEqual([true, true, false]);
+    expect([pattern.test('/repos/a/b', 'https://h'), pattern.test('/repos/a/b', 'not a base'), pattern.test('HTTPS://h/repos/./a/b')]).toEqual([true, false, true]);
   });
 
   test('many patterns looped over one request give each its own result', () => {

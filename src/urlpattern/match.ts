@@ -3,7 +3,7 @@
 // processed as a URL), each matched by its component's regular expression.
 
 import type { TypedURL } from '../whatwg/as-typed';
-import { parseKeptURL } from '../whatwg/as-kept';
+import { parseKeptPathname, parseKeptURL } from '../whatwg/as-kept';
 import { parseTypedURL, resolveTyped } from '../whatwg/fast-path';
 import { serializePath } from '../whatwg/serializer';
 import { parseOrNull } from '../whatwg/url';
@@ -105,6 +105,27 @@ export function readValues(input: URLPatternInput, baseURL: string | undefined):
 const lastInput: { text: string | null; base: string | undefined; values: readonly string[] | null } = {
   text: null, base: undefined, values: null,
 };
+
+/** The last URL string whose pathname alone was read (readPathname), with it. */
+const lastPathname: { text: string | null; pathname: string } = { text: null, pathname: '' };
+
+/**
+ * readValues's pathname of a URL string, or null when it is no URL: read alone (no other
+ * component made) when the kept fast path takes the input, as a path-only pattern's test() needs.
+ */
+export function readPathname(input: string, baseURL: string | undefined): string | null {
+  if (baseURL === undefined) {
+    if (input === lastPathname.text) return lastPathname.pathname;
+    const pathname = parseKeptPathname(input);
+    if (pathname !== null) {
+      lastPathname.text = input;
+      lastPathname.pathname = pathname;
+      return pathname;
+    }
+  }
+  const values = readValues(input, baseURL);
+  return values === null ? null : values[PATHNAME];
+}
 
 /** Whether the values of `input` are plain (MatchInput.plain): a URL's always are. */
 export function isPlain(input: URLPatternInput, values: readonly string[]): boolean {

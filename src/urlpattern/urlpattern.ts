@@ -9,8 +9,8 @@ import { createURLPattern, type URLPatternComponents } from './create';
 import { toComponentName, toGroupValues } from './extension-arguments';
 import { generate } from './generate';
 import {
-  accepts, isPlain, matchComponents, matchersOf, matchPathOnly, pathOnlyMatcher, readMatchInput, readValues,
-  testComponents, type Matcher,
+  accepts, isPlain, matchComponents, matchersOf, matchPathOnly, pathOnlyMatcher, readMatchInput, readPathname,
+  readValues, testComponents, type Matcher,
 } from './match';
 import { PATHNAME, type ComponentName, type URLPatternInput, type URLPatternOptions, type URLPatternResult } from './types';
 import { constructorArguments, toURLPatternInput } from './webidl';
@@ -78,7 +78,13 @@ export class URLPattern {
   test(input: URLPatternInput = {}, baseURL?: string): boolean {
     checkPattern(this, 'URLPattern.test');
     const converted = toURLPatternInput(input, WHERE.test[0]);
-    const values = readValues(converted, optionalString(baseURL, WHERE.test[1]));
+    const base = optionalString(baseURL, WHERE.test[1]);
+    if (this.#pathOnly !== null && typeof converted === 'string') {
+      // A path-only pattern on a URL (whose values are plain): the pathname alone decides.
+      const pathname = readPathname(converted, base);
+      return pathname !== null && accepts(this.#pathOnly, pathname, true);
+    }
+    const values = readValues(converted, base);
     if (values === null) return false;
     const plain = isPlain(converted, values);
     if (plain && this.#pathOnly !== null) return accepts(this.#pathOnly, values[PATHNAME], true);
