@@ -111,3 +111,18 @@ export function differentialCases(seed: number, count: number): InputCase[] {
   }
   return cases;
 }
+
+/**
+ * `count` random URLs: a start drawn from `starts`, "a.com" six times in ten, then up to eleven
+ * pieces drawn from `pieces` (for a fast path's tests: which inputs it takes, and what it gives).
+ */
+export function randomURLs(seed: number, count: number, starts: readonly string[], pieces: readonly string[]): string[] {
+  const next = random(seed);
+  const inputs: string[] = [];
+  for (let i = 0; i < count; i++) {
+    let input = pick(next, starts) + (next() < 0.6 ? 'a.com' : '');
+    for (let j = Math.floor(next() * 12); j > 0; j--) input += pick(next, pieces);
+    inputs.push(input);
+  }
+  return inputs;
+}
