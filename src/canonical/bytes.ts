@@ -1,4 +1,4 @@
-// What the canonical profiles share: byte strings, the RFC 3986 scheme test, and the two byte-level
+// What the canonical profiles share: byte strings, ASCII letters, and the two byte-level
 // steps of Google's canonicaliser, which Safe Browsing documents and surt's GoogleURLCanonicalizer
 // follows (unescape until nothing changes, then escape once).
 
@@ -12,22 +12,6 @@ const CHUNK = 0x2000;
 /** An ASCII letter. */
 export function isAlpha(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
-}
-
-/** An RFC 3986 scheme code point after the first: ASCII alphanumeric, "+", "-" or ".". */
-export function isSchemeChar(c: number): boolean {
-  return isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
-}
-
-/** RFC 3986 section 3.1: the index of the ":" after a scheme at the start of `text`, or -1. */
-export function schemeEnd(text: string): number {
-  if (!isAlpha(text.charCodeAt(0))) return -1;
-  for (let i = 1; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x3a) return i;
-    if (!isSchemeChar(c)) return -1;
-  }
-  return -1;
 }
 
 /** The first `n` bytes as a string of code units 0-255, converted in chunks (linear, no deep ropes). */

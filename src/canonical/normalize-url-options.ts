@@ -4,7 +4,8 @@
 
 import { OptionBag, OptionError, booleanOption, enumOption, readOptions } from '../core/arguments';
 import type { BaseURL } from '../whatwg/api';
-import { isAlpha, isSchemeChar } from './bytes';
+import { isSchemeCodePoint } from '../core/schemes';
+import { isAlpha } from './bytes';
 
 /** A query-parameter or path-component filter: a string matches itself, a RegExp what it tests true on. */
 export type NormalizeUrlFilter = RegExp | string;
@@ -140,7 +141,7 @@ export function protocolOf(value: string): string | null {
   while (end > 0 && text.charCodeAt(end - 1) === 0x3a) end--;
   text = text.slice(0, end);
   if (text === '' || !isAlpha(text.charCodeAt(0))) return null;
-  for (let i = 1; i < text.length; i++) if (!isSchemeChar(text.charCodeAt(i))) return null;
+  for (let i = 1; i < text.length; i++) if (!isSchemeCodePoint(text.charCodeAt(i))) return null;
   return text + ':';
 }
 

@@ -4,7 +4,8 @@
 // component (never of a whole URL).
 
 import { hexValue } from '../core/characters';
-import { isAlpha, isSchemeChar } from './bytes';
+import { isSchemeCodePoint } from '../core/schemes';
+import { isAlpha } from './bytes';
 
 const HEX = '0123456789ABCDEF';
 
@@ -126,7 +127,7 @@ function isWordChar(c: number): boolean {
  */
 function lookalikeStart(text: string, colon: number, from: number): number {
   let first = colon;
-  while (first > from && colon - first < 51 && isSchemeChar(text.charCodeAt(first - 1))) first--;
+  while (first > from && colon - first < 51 && isSchemeCodePoint(text.charCodeAt(first - 1))) first--;
   for (let p = first; p < colon; p++) {
     if (isAlpha(text.charCodeAt(p)) && (p === 0 || !isWordChar(text.charCodeAt(p - 1)))) return p;
   }

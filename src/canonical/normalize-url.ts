@@ -16,7 +16,7 @@ import { serializeURL } from '../whatwg/serializer';
 import { normalizeDataURL } from './normalize-url-data';
 import { FN, readNormalizeUrlOptions, type NormalizeUrlOptions, type ReadOptions } from './normalize-url-options';
 import { normalizeComponents, type Components } from './normalize-url-steps';
-import { schemeEnd } from './bytes';
+import { schemeEnd } from '../core/schemes';
 import { isC0ControlOrWhitespace, leadingEnd, trailingStart } from './normalize-url-text';
 import type { CanonicalResult } from './types';
 

@@ -19,7 +19,8 @@ import { endsInANumber, parseIPv4, serializeIPv4 } from '../host/ipv4';
 import { parseIPv6, serializeIPv6 } from '../host/ipv6';
 import { readModel } from '../model/read';
 import { originalOffset, preprocess } from '../whatwg/preprocess';
-import { byteString, escapeOnce, schemeEnd, unescapeRepeatedly } from './bytes';
+import { schemeEnd } from '../core/schemes';
+import { byteString, escapeOnce, unescapeRepeatedly } from './bytes';
 import type { CanonicalResult } from './types';
 
 /** Options of canonicalizeSafeBrowsing. */

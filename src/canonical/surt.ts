@@ -6,7 +6,8 @@
 import { booleanOption, readOptions as readOptionBag } from '../core/arguments';
 import { parseURL } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
-import { escapeOnce, isAlpha, schemeEnd, unescapeRepeatedly } from './bytes';
+import { schemeEnd } from '../core/schemes';
+import { escapeOnce, isAlpha, unescapeRepeatedly } from './bytes';
 import type { CanonicalResult } from './types';
 
 /** Options of surt, named after surt.surt's keyword arguments. */

@@ -65,3 +65,23 @@ export function isNormalPort(scheme: string, port: string | null): boolean {
 export function isBaseScheme(scheme: string, baseScheme: string | null): boolean {
   return baseScheme !== null && scheme.toLowerCase() === baseScheme.toLowerCase();
 }
+
+/** RFC 3986 section 3.1: a scheme code point after the first, ASCII alphanumeric, "+", "-" or ".". */
+export function isSchemeCodePoint(c: number): boolean {
+  return ((c | 0x20) - 0x61) >>> 0 <= 25 || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
+}
+
+/**
+ * RFC 3986 section 3.1 (and the URL Standard's scheme state, the URL Specification's "scheme-like"
+ * start): the index of the ":" after a scheme at the start of `text` (an ASCII letter, then scheme
+ * code points), or -1.
+ */
+export function schemeEnd(text: string): number {
+  if (((text.charCodeAt(0) | 0x20) - 0x61) >>> 0 > 25) return -1;
+  for (let i = 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3a) return i;
+    if (!isSchemeCodePoint(c)) return -1;
+  }
+  return -1;
+}

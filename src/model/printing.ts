@@ -2,6 +2,7 @@
 // and "Printing URLs"; RFC 3986 section 5.3 "Component Recomposition"). Component values are
 // printed as they are: nothing is percent-encoded or decoded here.
 
+import { schemeEnd } from '../core/schemes';
 import type { ParsedAuthority, ParsedReference } from './model';
 
 /** The authority fields that are printed (offsets are not needed). */
@@ -18,7 +19,6 @@ export interface ReferenceParts {
 }
 
 const SLASH = 0x2f;
-const COLON = 0x3a;
 
 /** URL Specification "Printing URLs": an Authority to an Authority-string. */
 export function printAuthority(auth: AuthorityParts): string {
@@ -88,17 +88,5 @@ function printablePath(parts: ReferenceParts): string {
 
 /** URL Specification "Normalise for Printing": value :: alpha (alpha | digit | + | - | .)* ":" any*. */
 export function startsWithSchemeLike(value: string): boolean {
-  if (value.length === 0 || !isAlpha(value.charCodeAt(0))) return false;
-  for (let i = 1; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c === COLON) return true;
-    if (!(isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)) return false;
-  }
-  return false;
-}
-
-/** URL Specification "Character Sets": alpha (ASCII letters). */
-function isAlpha(c: number): boolean {
-  const lower = c | 0x20;
-  return lower >= 0x61 && lower <= 0x7a;
+  return schemeEnd(value) !== -1;
 }

@@ -4,6 +4,7 @@
 import { SCHEME_GRAMMARS } from '../../generated/schemes/index';
 import type { URLLike } from '../core/arguments';
 import { textArgument } from '../core/arguments';
+import { schemeEnd } from '../core/schemes';
 import { newRuleContext, syntaxFailure } from '../strict/syntax-failure';
 import type { RuleContext, SyntaxFailure } from '../strict/syntax-failure';
 import { withText } from './component';
@@ -20,8 +21,8 @@ export type ParseSchemeResult =
 
 /** RFC 3986 section 3.1: the scheme a URI starts with, lowercase, or null. */
 export function schemeOf(input: string): string | null {
-  const match = /^[A-Za-z][A-Za-z0-9+.-]*:/.exec(input);
-  return match === null ? null : match[0].slice(0, -1).toLowerCase();
+  const end = schemeEnd(input);
+  return end === -1 ? null : input.slice(0, end).toLowerCase();
 }
 
 let bySchemeTable: Map<string, SchemeGrammar> | undefined;

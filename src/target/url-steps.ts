@@ -4,7 +4,7 @@
 
 import { codePointName } from '../core/messages';
 import { isASCIITabOrNewline, removeASCIITabOrNewline } from '../core/code-points';
-import { isSpecialScheme } from '../core/schemes';
+import { isSpecialScheme, schemeEnd } from '../core/schemes';
 import type { DifferenceCause } from './types';
 
 /** The culprit of a difference in the input as given: its text, UTF-16 offset (-1: not in the input) and length. */
@@ -29,12 +29,10 @@ export interface Step {
   why(context: StepContext, culprit: Culprit): string;
 }
 
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-
 /** The scheme and its ":" at the start of `text`, or null (RFC 3986 section 3.1). */
 export function leadingScheme(text: string): string | null {
-  const match = SCHEME.exec(text);
-  return match === null ? null : match[0];
+  const end = schemeEnd(text);
+  return end === -1 ? null : text.slice(0, end + 1);
 }
 
 /** The text quoted as messages quote: JSON, cut to 60 code units. */
