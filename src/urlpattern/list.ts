@@ -16,7 +16,9 @@ import { specificityRanks } from './list-order';
 import type { Groups } from './groups';
 import { foldedKey, isASCII, pathKeyOf, segmentGroups, type PathKey } from './list-shape';
 import { SegmentTrie } from './list-trie';
-import { accepts, matchersOf, matchGroups, readMatchInput, type Matcher, type MatchInput } from './match';
+import {
+  accepts, matchersOf, matchGroups, pathOnlyMatcher, pathOnlyResult, readMatchInput, type Matcher, type MatchInput,
+} from './match';
 import { COMPONENT_NAMES, PATHNAME, type ComponentName, type URLPatternInput, type URLPatternResult } from './types';
 import { componentsOf, URLPattern } from './urlpattern';
 import { toURLPatternInput } from './webidl';
@@ -65,6 +67,8 @@ interface Entry {
   readonly captures: readonly number[] | null;
   /** Whether the pathname's key is in the folded trie (ignoreCase). */
   readonly folded: boolean;
+  /** Whether every other component is "*" alone (match.ts pathOnlyMatcher): on plain values the pathname decides. */
+  readonly pathOnly: boolean;
   rank: number;
 }
 
@@ -202,7 +206,8 @@ export class URLPatternList {
     const matchers = matchersOf(components);
     const captures = stored === null ? null : key.captures;
     const checkOrder = checkOrderOf(components);
-    this.#entries.push({ index, pattern, components, matchers, checkOrder, captures, folded, rank: 0 });
+    const pathOnly = pathOnlyMatcher(matchers) !== null;
+    this.#entries.push({ index, pattern, components, matchers, checkOrder, captures, folded, pathOnly, rank: 0 });
   }
 
   /** The input converted (Web IDL, as URLPattern.exec converts it) and read once; null when it is no URL. */
@@ -250,11 +255,13 @@ function fromSegments(entry: Entry, input: ReadInput): boolean {
 /** https://urlpattern.spec.whatwg.org/#url-pattern-match steps 13-23 for one candidate: its result, or null. */
 function confirm(entry: Entry, input: ReadInput): URLPatternResult | null {
   const { values } = input.read;
+  if (entry.pathOnly && input.read.plain) {
+    const found = pathnameGroups(entry, input);
+    return found === null ? null : pathOnlyResult(values, input.read.inputs.slice(), found);
+  }
   const groups: Groups[] = new Array<Groups>(COMPONENT_NAMES.length);
   for (const index of entry.checkOrder) {
-    const found = index === PATHNAME && fromSegments(entry, input)
-      ? segmentGroups(entry.components.pathname.groupNameList, entry.captures as readonly number[], segmentsOf(input))
-      : matchGroups(entry.matchers[index], values[index], input.read.plain);
+    const found = index === PATHNAME ? pathnameGroups(entry, input) : matchGroups(entry.matchers[index], values[index], input.read.plain);
     if (found === null) return null;
     groups[index] = found;
   }
@@ -263,6 +270,13 @@ function confirm(entry: Entry, input: ReadInput): URLPatternResult | null {
     result[COMPONENT_NAMES[index]] = { input: values[index], groups: groups[index] };
   }
   return result;
+}
+
+/** A candidate's pathname groups, or null when its pathname does not match. */
+function pathnameGroups(entry: Entry, input: ReadInput): Groups | null {
+  return fromSegments(entry, input)
+    ? segmentGroups(entry.components.pathname.groupNameList, entry.captures as readonly number[], segmentsOf(input))
+    : matchGroups(entry.matchers[PATHNAME], input.read.values[PATHNAME], input.read.plain);
 }
 
 /** Whether a candidate matches (test(): no groups made). */

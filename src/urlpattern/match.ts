@@ -261,11 +261,14 @@ export function pathOnlyMatcher(matchers: readonly Matcher[]): Matcher | null {
 
 /** matchComponents for a path-only pattern (pathOnlyMatcher) on plain values: the same result, its seven wildcard groups written out. */
 export function matchPathOnly(pathname: Matcher, read: MatchInput): URLPatternResult | null {
-  const values = read.values;
-  const groups = matchGroups(pathname, values[PATHNAME], true);
-  if (groups === null) return null;
+  const groups = matchGroups(pathname, read.values[PATHNAME], true);
+  return groups === null ? null : pathOnlyResult(read.values, read.inputs, groups);
+}
+
+/** The result of a path-only pattern on plain values whose pathname has `groups`: every other component's group "0" its value. */
+export function pathOnlyResult(values: readonly string[], inputs: URLPatternInput[], groups: Groups): URLPatternResult {
   return {
-    inputs: read.inputs,
+    inputs,
     protocol: { input: values[0], groups: { 0: values[0] } },
     username: { input: values[1], groups: { 0: values[1] } },
     password: { input: values[2], groups: { 0: values[2] } },
