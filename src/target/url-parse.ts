@@ -6,19 +6,14 @@
 
 import { ErrorLog, URLFailure, ValidationError, withErrors } from '../core/errors';
 import type { ValidationErrorCode } from '../core/errors';
-import { modeOfScheme } from '../core/schemes';
 import type { ParsedAuthority } from '../model/model';
-import { parseWhatwgText } from '../model/url-grammar';
 import { parseBase } from '../whatwg/api';
 import { parseNormalizedURL } from '../whatwg/fast-path';
 import type { ParseURLResult } from '../whatwg/api';
-import { reportPreprocessing } from '../whatwg/parser';
+import { readAndResolve, reportPreprocessing } from '../whatwg/parser';
 import { offsetMapper, originalOffset, preprocess } from '../whatwg/preprocess';
 import type { Preprocessed } from '../whatwg/preprocess';
-import { hasOpaquePath } from '../whatwg/record';
 import type { URLRecord } from '../whatwg/record';
-import { resolveReference } from '../whatwg/resolution';
-import { serializeURL } from '../whatwg/serializer';
 
 /** The host as the input wrote it: the text, and where it is in the input as given. */
 export interface WrittenHost {
@@ -82,26 +77,13 @@ export function parseTarget(input: string, given: string | URLRecord | null): Ta
   const pre = preprocess(input);
   const log = new TargetErrorLog(input, pre.removed === null && pre.leading === 0 ? undefined : offsetMapper(pre));
   reportPreprocessing(input, pre, log);
-  let url: URLRecord | URLFailure;
-  let written: WrittenHost | null = null;
-  try {
-    const ref = parseWhatwgText(pre.text, base === null ? 'generic' : modeOfScheme(base.scheme), baseContext(base, baseHref), log);
-    if (ref instanceof URLFailure) {
-      url = ref;
-    } else {
-      url = resolveReference(ref, base, pre.text);
-      written = writtenHost(input, pre, ref.authority);
-    }
-  } catch (error) {
-    if (!(error instanceof URLFailure)) throw error;
-    url = error;
-  }
-  if (url instanceof URLFailure) {
-    const failed = { url: null, errorCount: log.count, failure: log.failure(url), failed: 'input' as const };
+  const read = readAndResolve(pre, base, log, null, baseHref);
+  if (read instanceof URLFailure) {
+    const failed = { url: null, errorCount: log.count, failure: log.failure(read), failed: 'input' as const };
     return { result: withErrors(failed, log.count, () => log.errors), hostErrors: log.hostErrors, written: null };
   }
-  const result = withErrors({ url, errorCount: log.count, failure: null, failed: null }, log.count, () => log.errors);
-  return { result, hostErrors: log.hostErrors, written };
+  const result = withErrors({ url: read.url, errorCount: log.count, failure: null, failed: null }, log.count, () => log.errors);
+  return { result, hostErrors: log.hostErrors, written: writtenHost(input, pre, read.ref.authority) };
 }
 
 /**
@@ -118,13 +100,6 @@ function normalizedParse(input: string): TargetParse | null {
   if (input.slice(start, end) !== url.host) return null; // not as this function expects: take the general path
   const text = url.host;
   return { result: { url, errors: [], errorCount: 0, failure: null, failed: null }, hostErrors: [], written: { text, read: text, start, end } };
-}
-
-/** The base as the grammar needs it (src/whatwg/parser.ts basicURLParse). */
-function baseContext(base: URLRecord | null, baseHref: string | undefined): { scheme: string; opaque: boolean; href: string } | null {
-  if (base === null) return null;
-  const opaque = hasOpaquePath(base);
-  return { scheme: base.scheme, opaque, href: opaque ? baseHref ?? serializeURL(base) : '' };
 }
 
 /** The authority's host buffer, mapped from the preprocessed text back to the input as given. */

@@ -12,7 +12,7 @@ import {
   accepts, isPlain, matchComponents, matchersOf, matchPathOnly, pathOnlyMatcher, readMatchInput, readPathname,
   readValues, testComponents, type Matcher,
 } from './match';
-import { PATHNAME, type ComponentName, type URLPatternInput, type URLPatternOptions, type URLPatternResult } from './types';
+import type { ComponentName, URLPatternInput, URLPatternOptions, URLPatternResult } from './types';
 import { constructorArguments, toURLPatternInput } from './webidl';
 
 /** Whether a value is a URLPattern object (set in the class's static block). */
@@ -85,10 +85,7 @@ export class URLPattern {
       return pathname !== null && accepts(this.#pathOnly, pathname, true);
     }
     const values = readValues(converted, base);
-    if (values === null) return false;
-    const plain = isPlain(converted, values);
-    if (plain && this.#pathOnly !== null) return accepts(this.#pathOnly, values[PATHNAME], true);
-    return testComponents(this.#matchers, values, plain);
+    return values !== null && testComponents(this.#matchers, values, isPlain(converted, values));
   }
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-exec */

@@ -2,6 +2,7 @@
 // grammar, then resolve, normalise and percent-encode (src/whatwg/resolution.ts).
 
 import { ErrorLog, ErrorSink, URLFailure } from '../core/errors';
+import type { ParsedReference } from '../model/model';
 import { parseWhatwgText } from '../model/url-grammar';
 import { Preprocessed, offsetMapper, preprocess } from './preprocess';
 import { URLRecord, hasOpaquePath } from './record';
@@ -20,13 +21,25 @@ import { serializeURL } from './serializer';
  * opaque base in messages (serialized from the record when not given; only then).
  */
 export function basicURLParse(pre: Preprocessed, base: URLRecord | null, errors: ErrorSink, encodeQuery: QueryEncoder | null = null, baseHref?: string): URLRecord | URLFailure {
+  const read = readAndResolve(pre, base, errors, encodeQuery, baseHref);
+  return read instanceof URLFailure ? read : read.url;
+}
+
+/**
+ * basicURLParse's two steps, with what the first gives: the grammar's reading of the input
+ * (`ref`, for a caller that looks at the input as read: src/target/), then the URL record it
+ * resolves to; or the failure.
+ */
+export function readAndResolve(
+  pre: Preprocessed, base: URLRecord | null, errors: ErrorSink, encodeQuery: QueryEncoder | null = null, baseHref?: string,
+): { readonly ref: ParsedReference; readonly url: URLRecord } | URLFailure {
   const mode = base === null ? 'generic' : modeOfScheme(base.scheme);
   const opaque = base !== null && hasOpaquePath(base);
   const href = opaque ? baseHref ?? serializeURL(base) : '';
   const context = base === null ? null : { scheme: base.scheme, opaque, href };
   try {
     const ref = parseWhatwgText(pre.text, mode, context, errors);
-    return ref instanceof URLFailure ? ref : resolveReference(ref, base, pre.text, encodeQuery);
+    return ref instanceof URLFailure ? ref : { ref, url: resolveReference(ref, base, pre.text, encodeQuery) };
   } catch (error) {
     if (error instanceof URLFailure) return error;
     throw error;
