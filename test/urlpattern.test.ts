@@ -11,7 +11,7 @@ import { componentsOf } from '../src/urlpattern/urlpattern';
 import { DEFAULT_OPTIONS } from '../src/urlpattern/options';
 import { generatePatternString } from '../src/urlpattern/pattern-string';
 import { readPathname, readValues } from '../src/urlpattern/match';
-import { COMPONENT_NAMES, PATHNAME, type Part } from '../src/urlpattern/types';
+import { COMPONENT_NAMES, PATHNAME, type Part, type URLPatternResult } from '../src/urlpattern/types';
 import { readDataText } from './helpers/test-data';
 import { POLYFILL_BUGS } from './helpers/urlpattern-polyfill-bugs';
 
@@ -137,6 +137,23 @@ describe('the last input read is kept', () => {
     ]);
   });
 });
+
+  test('each result is made of fresh ordinary objects (the wildcard groups copied from one template are never shared)', () => {
+    const pattern = new URLPattern({ pathname: '/repos/:owner/*' });
+    const url = 'https://api.github.com/repos/whatwg/url';
+    const [first, second] = [pattern.exec(url), pattern.exec(url)] as URLPatternResult[];
+    expect(first).toEqual(second);
+    for (const name of ['protocol', 'hostname', 'search', 'pathname'] as const) {
+      const groups = first[name].groups;
+      expect(groups).not.toBe(second[name].groups);
+      expect(Object.getPrototypeOf(groups)).toBe(Object.prototype);
+      expect(Object.getOwnPropertyDescriptor(groups, '0')).toEqual({ value: groups[0], writable: true, enumerable: true, configurable: true });
+    }
+    first.protocol.groups[0] = 'changed';
+    delete first.search.groups[0];
+    expect([pattern.exec(url)?.protocol.groups, pattern.exec(url)?.search.groups, second.protocol.groups]).toEqual([{ 0: 'https' }, { 0: '' }, { 0: 'https' }]);
+    expect(JSON.stringify(pattern.exec(url)?.hostname)).toBe('{"input":"api.github.com","groups":{"0":"api.github.com"}}');
+  });
 
 describe('the interface object', () => {
   test('members are enumerable on the prototype, in the IDL order', () => {

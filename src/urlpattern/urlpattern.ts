@@ -9,7 +9,7 @@ import { createURLPattern, type URLPatternComponents } from './create';
 import { toComponentName, toGroupValues } from './extension-arguments';
 import { generate } from './generate';
 import {
-  accepts, isPlain, matchComponents, matchersOf, matchPathOnly, pathOnlyMatcher, readMatchInput, readPathname,
+  accepts, isPlain, matchComponents, matchersOf, matchPathOnly, matchPathOnlyURL, pathOnlyMatcher, readMatchInput, readPathname,
   readValues, testComponents, type Matcher,
 } from './match';
 import type { ComponentName, URLPatternInput, URLPatternOptions, URLPatternResult } from './types';
@@ -92,7 +92,9 @@ export class URLPattern {
   exec(input: URLPatternInput = {}, baseURL?: string): URLPatternResult | null {
     checkPattern(this, 'URLPattern.exec');
     const converted = toURLPatternInput(input, WHERE.exec[0]);
-    const read = readMatchInput(converted, optionalString(baseURL, WHERE.exec[1]));
+    const base = optionalString(baseURL, WHERE.exec[1]);
+    if (this.#pathOnly !== null && typeof converted === 'string') return matchPathOnlyURL(this.#pathOnly, converted, base);
+    const read = readMatchInput(converted, base);
     if (read === null) return null;
     return read.plain && this.#pathOnly !== null ? matchPathOnly(this.#pathOnly, read) : matchComponents(this.#matchers, read);
   }
