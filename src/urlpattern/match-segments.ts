@@ -59,7 +59,9 @@ function piecesOf(segments: readonly SegmentKey[]): SegmentKey[] {
 function pieceEnd(value: string, start: number, piece: SegmentKey, last: boolean): number {
   if (piece !== WILDCARD) {
     const end = start + piece.length;
-    return value.slice(start, end) === piece && (!last || end === value.length) ? end : -1;
+    // A lone "/" (between two groups) is one code unit compared: no slice made.
+    const equal = piece.length === 1 ? value.charCodeAt(start) === piece.charCodeAt(0) : value.slice(start, end) === piece;
+    return equal && (!last || end === value.length) ? end : -1;
   }
   const slash = value.indexOf('/', start);
   const end = last ? (slash === -1 ? value.length : -1) : slash;
