@@ -106,7 +106,11 @@ export function stringValue(fn: string, name: string, value: unknown): string | 
 
 /** A boolean option (`fallback` when undefined). */
 export function booleanOption(fn: string, bag: OptionBag, name: string, fallback: boolean): boolean {
-  const value = bag[name];
+  return booleanValue(fn, name, bag[name], fallback);
+}
+
+/** booleanOption on a value already read. */
+export function booleanValue(fn: string, name: string, value: unknown, fallback: boolean): boolean {
   if (value === undefined) return fallback;
   if (typeof value === 'boolean') return value;
   throw new OptionError(fn, `options.${name}`, 'true or false', value);

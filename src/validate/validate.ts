@@ -8,7 +8,7 @@
 import { baseValue, parseURLWith } from '../whatwg/api';
 import type { BaseURL } from '../whatwg/api';
 import type { URLLike } from '../core/arguments';
-import { booleanOption, countValue, enumValue, readOptions, stringValue, textArgument } from '../core/arguments';
+import { booleanValue, countValue, enumValue, readOptions, stringValue, textArgument } from '../core/arguments';
 import { withErrors } from '../core/errors';
 import type { Diagnosis, Diagnostic, ValidationErrorCode } from '../core/errors';
 import type { URLRecord } from '../whatwg/record';
@@ -97,8 +97,8 @@ export function validate(input: URLLike, options?: ValidateOptions | null): Vali
   const rule = stringValue('validate', 'rule', bag.rule) as StrictRuleName | undefined;
   const base = baseValue('validate', 'base', bag.base);
   const documentEncoding = stringValue('validate', 'documentEncoding', bag.documentEncoding);
-  const schemes = booleanOption('validate', bag, 'schemes', false);
-  const zoneIds = booleanOption('validate', bag, 'zoneIds', false);
+  const schemes = booleanValue('validate', 'schemes', bag.schemes, false);
+  const zoneIds = booleanValue('validate', 'zoneIds', bag.zoneIds, false);
   const maxErrors = countValue('validate', 'maxErrors', bag.maxErrors, Infinity);
   const text = textArgument('validate', 1, input);
   switch (standard) {
