@@ -3,7 +3,7 @@
 // handyurl's SURT serialisation), step by step on the URL Standard's parse (whatwg/api.ts parseURL).
 // The differences that come from the parse itself are listed in test/canonical-surt.test.ts.
 
-import { booleanOption, readOptions as readOptionBag } from '../core/arguments';
+import { booleanValue, readOptions as readOptionBag } from '../core/arguments';
 import { parseURL } from '../whatwg/api';
 import type { URLRecord } from '../whatwg/record';
 import { schemeEnd } from '../core/schemes';
@@ -55,11 +55,11 @@ type Options = Required<{ [K in keyof SurtOptions]: boolean }>;
 function readOptions(options: SurtOptions | undefined): Options {
   const bag = readOptionBag(FN, options);
   return {
-    withScheme: booleanOption(FN, bag, 'withScheme', false),
-    trailingComma: booleanOption(FN, bag, 'trailingComma', false),
-    hostMassage: booleanOption(FN, bag, 'hostMassage', true),
-    reverseIpaddr: booleanOption(FN, bag, 'reverseIpaddr', true),
-    queryLowercase: booleanOption(FN, bag, 'queryLowercase', true),
+    withScheme: booleanValue(FN, 'withScheme', bag.withScheme, false),
+    trailingComma: booleanValue(FN, 'trailingComma', bag.trailingComma, false),
+    hostMassage: booleanValue(FN, 'hostMassage', bag.hostMassage, true),
+    reverseIpaddr: booleanValue(FN, 'reverseIpaddr', bag.reverseIpaddr, true),
+    queryLowercase: booleanValue(FN, 'queryLowercase', bag.queryLowercase, true),
   };
 }
 

@@ -2,7 +2,7 @@
 // Standard's parse (whatwg/api.ts parseURL). The steps and their w3lib names are in docs/canonical.md;
 // the differences that come from the parse itself are listed in test/canonical-w3lib.test.ts.
 
-import { OptionError, booleanOption, readOptions } from '../core/arguments';
+import { booleanValue, OptionError, readOptions } from '../core/arguments';
 import { hexValue } from '../core/characters';
 import { getOutputEncoding } from '../encoding/encoding';
 import { parseURL } from '../whatwg/api';
@@ -40,8 +40,8 @@ function byteSet(chars: string): Uint8Array {
 /** w3lib.url.canonicalize_url: the canonical form of `input`, or the parse failure. */
 export function canonicalizeW3lib(input: string, options?: W3libOptions): CanonicalResult {
   const bag = readOptions(FN, options);
-  const keepBlank = booleanOption(FN, bag, 'keepBlankValues', true);
-  const keepFragments = booleanOption(FN, bag, 'keepFragments', false);
+  const keepBlank = booleanValue(FN, 'keepBlankValues', bag.keepBlankValues, true);
+  const keepFragments = booleanValue(FN, 'keepFragments', bag.keepFragments, false);
   const encoding = encodingOption(options?.encoding);
   const record = safeSplit(String(input), encoding);
   if ('failure' in record) return { canonical: null, failure: record.failure };

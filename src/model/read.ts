@@ -3,7 +3,7 @@
 // (RFC 3986 section 4.1, RFC 3987 section 2.2) read URI / IRI references and give their failure
 // exactly as `validate` reports it. No preprocessing, no normalisation.
 
-import { booleanOption, enumOption, readOptions, stringArgument } from '../core/arguments';
+import { booleanValue, enumValue, readOptions, stringArgument } from '../core/arguments';
 import type { URLLike } from '../core/arguments';
 import { ErrorLog, URLFailure, ValidationError } from '../core/errors';
 import type { ParserMode } from '../core/schemes';
@@ -46,9 +46,9 @@ const PARSER_MODES: readonly ParserMode[] = ['generic', 'web', 'file'];
 export function readReference(input: URLLike, options?: ReadReferenceOptions | null): ReferenceResult<ValidationError | RuleFailure> {
   const text = stringArgument('readReference', 1, input);
   const bag = readOptions('readReference', options);
-  const grammar = enumOption('readReference', bag, 'grammar', GRAMMARS, 'url');
-  const mode = enumOption('readReference', bag, 'mode', PARSER_MODES, 'generic');
-  const fixedMode = booleanOption('readReference', bag, 'fixedMode', false);
+  const grammar = enumValue('readReference', 'grammar', bag.grammar, GRAMMARS, 'url');
+  const mode = enumValue('readReference', 'mode', bag.mode, PARSER_MODES, 'generic');
+  const fixedMode = booleanValue('readReference', 'fixedMode', bag.fixedMode, false);
   const read = readModel(text, { grammar, mode, fixedMode });
   if (read instanceof RuleFailure) return { reference: null, failure: read };
   if (read instanceof URLFailure) return { reference: null, failure: new ErrorLog(text).failure(read) };

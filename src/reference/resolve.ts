@@ -2,7 +2,7 @@
 // 'whatwg' is the URL Standard's basic URL parser with a base (src/whatwg/); 'rfc3986' and
 // 'rfc3986-nonstrict' are RFC 3986 section 5.2.2, strict and non-strict (src/rfc/resolution.ts).
 
-import { enumOption, readOptions, textArgument } from '../core/arguments';
+import { enumValue, readOptions, textArgument } from '../core/arguments';
 import type { URLLike } from '../core/arguments';
 import { ValidationError, withErrors } from '../core/errors';
 import { resolveRFC3986 } from '../rfc/resolution';
@@ -40,8 +40,8 @@ export function resolve(reference: URLLike, base?: BaseURL | null, options?: Res
   const text = textArgument('resolve', 1, reference);
   const baseGiven = baseOf(base);
   const bag = readOptions('resolve', options);
-  const mode = enumOption('resolve', bag, 'mode', MODES, 'whatwg');
-  const grammar = enumOption('resolve', bag, 'grammar', STRICT_GRAMMARS, 'rfc3986');
+  const mode = enumValue('resolve', 'mode', bag.mode, MODES, 'whatwg');
+  const grammar = enumValue('resolve', 'grammar', bag.grammar, STRICT_GRAMMARS, 'rfc3986');
   if (mode === 'whatwg') return resolveWHATWG(text, baseGiven);
   const baseText = baseGiven === null || typeof baseGiven === 'string' ? baseGiven : serializeURL(baseGiven);
   return resolveRFC3986(text, baseText, mode === 'rfc3986', grammar);

@@ -4,7 +4,7 @@
 // src/core/display.ts, and when a host shows in Unicode in src/host/confusable.ts (docs/display.md).
 
 import { parseURL } from '../whatwg/api';
-import { booleanOption, hrefOf, numberArgument, readOptions, stringArgument } from '../core/arguments';
+import { booleanValue, hrefOf, numberArgument, readOptions, stringArgument } from '../core/arguments';
 import { TextBuilder, addUTF8PercentEncoded, hexValue, percentDecodeString, percentEncodeByte } from '../core/characters';
 import { displayDomain, domainRefusal } from '../host/confusable';
 import { isHiddenOrReordering } from '../core/display';
@@ -66,8 +66,8 @@ export interface IRIToURIOptions {
 export function iriToURI(iri: string, options?: IRIToURIOptions | null): string {
   const text = stringArgument('iriToURI', 1, iri);
   const bag = readOptions('iriToURI', options);
-  const idna = booleanOption('iriToURI', bag, 'idna', false);
-  const encodeUnsafe = booleanOption('iriToURI', bag, 'encodeUnsafeASCII', true);
+  const idna = booleanValue('iriToURI', 'idna', bag.idna, false);
+  const encodeUnsafe = booleanValue('iriToURI', 'encodeUnsafeASCII', bag.encodeUnsafeASCII, true);
   return percentEncodeIRI(idna ? hostToASCII(text) : text, encodeUnsafe);
 }
 

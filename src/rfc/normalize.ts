@@ -3,7 +3,7 @@
 // component model. At the RFC levels the input must be a URI-reference (IRI-reference): anything
 // else is not normalised and is equivalent to nothing.
 
-import { booleanOption, enumOption, readOptions, textArgument } from '../core/arguments';
+import { booleanValue, enumValue, readOptions, textArgument } from '../core/arguments';
 import type { OptionBag, URLLike } from '../core/arguments';
 import { parseURL } from '../whatwg/api';
 import type { ValidationError } from '../core/errors';
@@ -105,22 +105,22 @@ export function equivalent(a: URLLike, b: URLLike, options?: EquivalenceOptions 
   const right = textArgument('equivalent', 2, b);
   const bag = readOptions('equivalent', options);
   const settings = readSettings('equivalent', bag);
-  const dropFragment = booleanOption('equivalent', bag, 'ignoreFragment', false);
+  const dropFragment = booleanValue('equivalent', 'ignoreFragment', bag.ignoreFragment, false);
   const normalized = normalizeText(left, settings, dropFragment, true).normalized;
   return normalized !== null && normalized === normalizeText(right, settings, dropFragment, true).normalized;
 }
 
 /** RFC 3986 section 6.2: the rung of the ladder and the steps it selects, overridden by single options. */
 function readSettings(fn: string, bag: OptionBag): Settings {
-  const level = enumOption(fn, bag, 'level', LEVELS, 'scheme');
+  const level = enumValue(fn, 'level', bag.level, LEVELS, 'scheme');
   const syntax = level !== 'simple';
   const steps: Steps = {
-    case: booleanOption(fn, bag, 'case', syntax),
-    percentEncoding: booleanOption(fn, bag, 'percentEncoding', syntax),
-    pathSegments: booleanOption(fn, bag, 'pathSegments', syntax),
-    schemeBased: booleanOption(fn, bag, 'schemeBased', level === 'scheme'),
+    case: booleanValue(fn, 'case', bag.case, syntax),
+    percentEncoding: booleanValue(fn, 'percentEncoding', bag.percentEncoding, syntax),
+    pathSegments: booleanValue(fn, 'pathSegments', bag.pathSegments, syntax),
+    schemeBased: booleanValue(fn, 'schemeBased', bag.schemeBased, level === 'scheme'),
   };
-  return { level, grammar: enumOption(fn, bag, 'grammar', STRICT_GRAMMARS, 'rfc3986'), steps };
+  return { level, grammar: enumValue(fn, 'grammar', bag.grammar, STRICT_GRAMMARS, 'rfc3986'), steps };
 }
 
 /**

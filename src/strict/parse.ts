@@ -11,7 +11,7 @@ import type { StartRule as Rule3987 } from '../../generated/rfc3987';
 import { RULE_PATTERNS as RFC3986_PATTERNS } from '../../generated/rfc3986-patterns';
 import { RULE_PATTERNS as RFC3987_PATTERNS } from '../../generated/rfc3987-patterns';
 import type { URLLike } from '../core/arguments';
-import { booleanOption, readOptions, stringOption, textArgument } from '../core/arguments';
+import { booleanValue, readOptions, stringValue, textArgument } from '../core/arguments';
 import { newRuleContext, syntaxFailure, unknownGrammarFailure, unknownRuleFailure } from './syntax-failure';
 import type { RuleContext, SyntaxFailure } from './syntax-failure';
 
@@ -207,9 +207,9 @@ function run<T>(input: string, grammar: StrictGrammar, rule: string, read: (pars
 /** The grammar and start rule an options argument names (defaults: rfc3986, its reference rule). */
 function readStrictOptions(fn: string, options: unknown): { grammar: string; rule: string; zoneIds: boolean } {
   const bag = readOptions(fn, options);
-  const grammar = stringOption(fn, bag, 'grammar') ?? 'rfc3986';
-  const rule = stringOption(fn, bag, 'rule') ?? (isGrammar(grammar) ? REFERENCE_RULE_OF[grammar] : 'URI-reference');
-  return { grammar, rule, zoneIds: booleanOption(fn, bag, 'zoneIds', false) };
+  const grammar = stringValue(fn, 'grammar', bag.grammar) ?? 'rfc3986';
+  const rule = stringValue(fn, 'rule', bag.rule) ?? (isGrammar(grammar) ? REFERENCE_RULE_OF[grammar] : 'URI-reference');
+  return { grammar, rule, zoneIds: booleanValue(fn, 'zoneIds', bag.zoneIds, false) };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The functional API: parseURL, serializeURL, domainToASCII / domainToUnicode.
 
 import type { URLLike, URLObject } from '../core/arguments';
-import { OptionBag, OptionError, countOption, hrefOf, readOptions, stringOption, textArgument, toUSVString } from '../core/arguments';
+import { countValue, hrefOf, OptionBag, OptionError, readOptions, stringValue, textArgument, toUSVString } from '../core/arguments';
 import { requireArguments } from '../core/webidl';
 import { URLFailure, ValidationError, withErrors } from '../core/errors';
 import { domainToASCII as idnaToASCII, domainToUnicode as idnaToUnicode } from '../host/idna';
@@ -72,9 +72,9 @@ interface ParseURLFailure extends ParseURLCounts {
  */
 export function parseURL(input: URLLike, options?: ParseURLOptions | null): ParseURLResult {
   const bag = readOptions('parseURL', options);
-  const label = stringOption('parseURL', bag, 'encoding');
+  const label = stringValue('parseURL', 'encoding', bag.encoding);
   const encodeQuery = label === undefined ? null : queryEncoder(label);
-  const maxErrors = countOption('parseURL', bag, 'maxErrors', Infinity);
+  const maxErrors = countValue('parseURL', 'maxErrors', bag.maxErrors, Infinity);
   return parseURLWith('parseURL', input, baseOption('parseURL', bag), encodeQuery, maxErrors);
 }
 
