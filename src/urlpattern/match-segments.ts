@@ -47,7 +47,7 @@ function piecesOf(segments: readonly SegmentKey[]): SegmentKey[] {
     pieces.push(WILDCARD);
     fixed = '';
   });
-  if (fixed !== '') pieces.push(fixed);
+  if (fixed !== '' || pieces.length === 0) pieces.push(fixed); // no segment at all: the value must be empty
   return pieces;
 }
 
