@@ -6,7 +6,7 @@
 // as is; an input whose parts are all kept is its own href.
 
 import { CAPTURE_PATTERNS } from '../../generated/normalized';
-import { CHAR_CODE_AT, EncodeSet, encodeSpecialPathFrom, findInEncodeSet, INDEX_OF, SLICE, utf8PercentEncodeFrom } from '../core/characters';
+import { EncodeSet, encodeSpecialPathFrom, findInEncodeSet, utf8PercentEncodeFrom } from '../core/characters';
 import { toUSVString } from '../core/arguments';
 import { URLFailure } from '../core/errors';
 import { defaultPort, specialSchemeOf } from '../core/schemes';
@@ -94,7 +94,7 @@ export function parseTypedText(text: string): TypedURL | null {
   if (text.length > TYPED_MAX_LENGTH) return null;
   let match: RegExpExecArray | null = null;
   let groups = FILE_GROUPS;
-  if ((CHAR_CODE_AT.call(text, 0) | 0x20) === 0x66) match = FILE_URL.exec(text); // "f" or "F"
+  if ((text.charCodeAt(0) | 0x20) === 0x66) match = FILE_URL.exec(text); // "f" or "F"
   if (match === null) {
     match = WEB_URL.exec(text);
     if (match === null) return null;
@@ -131,13 +131,13 @@ function typedURL(text: string, match: RegExpExecArray, groups: TypedGroups, sch
   if (!tailKept) return typedTail(text, match, groups, { scheme, host, port, pathname: '', segments: null, query: null, fragment: null, href: text }, head, headKept);
   // The path, query and fragment kept as written (the common case: no part to look at again).
   const typed = { scheme, host, port, pathname: keptPath, segments: null, query: keptQuery ?? null, fragment: keptFragment ?? null, href: text };
-  if (!headKept) typed.href = hrefOf(typed, SLICE.call(text, head));
+  if (!headKept) typed.href = hrefOf(typed, text.slice(head));
   return typed;
 }
 
 /** Whether the two slashes at `start` in `text` are both "/" (the serializer's "//"). */
 function isSlashSlash(text: string, start: number): boolean {
-  return CHAR_CODE_AT.call(text, start) === SLASH && CHAR_CODE_AT.call(text, start + 1) === SLASH;
+  return text.charCodeAt(start) === SLASH && text.charCodeAt(start + 1) === SLASH;
 }
 
 /** The parts of a typed URL whose path, query or fragment is not all kept (`typed` has the others; `head`: where its path starts). */
@@ -165,13 +165,13 @@ function typedTail(text: string, match: RegExpExecArray, groups: TypedGroups, ty
   // As written from the path on: the path kept, and nothing in the query or fragment encoded.
   const tailKept = pathKept && (queryKept || writtenQuery === typed.query) && (fragmentKept || writtenFragment === typed.fragment);
   if (tailKept && headKept) return typed;
-  typed.href = hrefOf(typed, tailKept ? SLICE.call(text, head) : null);
+  typed.href = hrefOf(typed, tailKept ? text.slice(head) : null);
   return typed;
 }
 
 /** The part of `text` at `start` made of its kept start and the rest after it (one slice of `text`, not the two joined). */
 function partAt(text: string, start: number, kept: string, rest: string): string {
-  return SLICE.call(text, start, start + kept.length + rest.length);
+  return text.slice(start, start + kept.length + rest.length);
 }
 
 /**
@@ -185,7 +185,7 @@ function encodeRest(written: string, rest: string, set: EncodeSet): string {
 
 /** Whether the port state keeps the digits as written: none, or no leading zero, not empty and not the default. */
 export function isPortAsWritten(port: number | null, digits: string | undefined): boolean {
-  return digits === undefined || (port !== null && (digits.length === 1 || CHAR_CODE_AT.call(digits, 0) !== ZERO));
+  return digits === undefined || (port !== null && (digits.length === 1 || digits.charCodeAt(0) !== ZERO));
 }
 
 /**
@@ -208,7 +208,7 @@ export function typedPort(scheme: string, digits: string): number | null | undef
   // loop over a few digits costs less than Number's conversion of a string).
   let value = 0;
   for (let i = 0; i < digits.length; i++) {
-    value = value * 10 + CHAR_CODE_AT.call(digits, i) - ZERO;
+    value = value * 10 + digits.charCodeAt(i) - ZERO;
     if (value > 65535) return undefined;
   }
   return value === defaultPort(scheme) ? null : value;
@@ -235,11 +235,11 @@ function typedHost(text: string, file: boolean): string | null {
 function splitSegments(path: string): string[] {
   const segments: string[] = [];
   let start = 1;
-  for (let end = INDEX_OF.call(path, '/', start); end !== -1; end = INDEX_OF.call(path, '/', start)) {
-    segments.push(SLICE.call(path, start, end));
+  for (let end = path.indexOf('/', start); end !== -1; end = path.indexOf('/', start)) {
+    segments.push(path.slice(start, end));
     start = end + 1;
   }
-  segments.push(SLICE.call(path, start));
+  segments.push(path.slice(start));
   return segments;
 }
 
@@ -249,17 +249,17 @@ function withSlashes(path: string, backslash: number): string {
   let output = '';
   let start = 0;
   do {
-    output += SLICE.call(path, start, backslash) + '/';
+    output += path.slice(start, backslash) + '/';
     start = backslash + 1;
-    backslash = INDEX_OF.call(path, '\\', start);
+    backslash = path.indexOf('\\', start);
   } while (backslash !== -1);
-  return output + SLICE.call(path, start);
+  return output + path.slice(start);
 }
 
 /** Whether the first segment of a path as written (after a "/" or "\\", ended by one or the end) is a Windows drive letter. */
 function startsWithWrittenDriveLetter(text: string): boolean {
-  const after = CHAR_CODE_AT.call(text, 3);
-  return (text.length === 3 || after === 0x2f || after === 0x5c) && isWindowsDriveLetter(SLICE.call(text, 1, 3));
+  const after = text.charCodeAt(3);
+  return (text.length === 3 || after === 0x2f || after === 0x5c) && isWindowsDriveLetter(text.slice(1, 3));
 }
 
 /**
@@ -279,7 +279,7 @@ function typedPath(text: string, file: boolean, kept: number, rest: string): str
   // The kept start (`kept` code units; `rest` is the path after it) has nothing to encode and no "\\".
   const firstInRest = findInEncodeSet(rest, EncodeSet.Path);
   const first = firstInRest === -1 ? -1 : kept + firstInRest;
-  const backslash = INDEX_OF.call(text, '\\', kept);
+  const backslash = text.indexOf('\\', kept);
   const encoded = first === -1 ? withSlashes(text, backslash) : encodeSpecialPathFrom(text, backslash === -1 || first < backslash ? first : backslash);
   if ((first !== -1 || backslash !== -1) && !hasDotSegment(text, true) && !(file && startsWithWrittenDriveLetter(text))) return encoded;
   // resolveDotSegments declines where a drive letter would come first: the segments then.

@@ -2,7 +2,6 @@
 // strip leading and trailing C0 control or space, remove all ASCII tab or newline.
 
 import { hasASCIITabOrNewline, isASCIITabOrNewline, removeASCIITabOrNewline } from '../core/code-points';
-import { CHAR_CODE_AT, SLICE } from '../core/characters';
 
 /** The preprocessed input and the way back to offsets in the original input. */
 export interface Preprocessed {
@@ -29,14 +28,14 @@ export function preprocess(input: string): Preprocessed {
 export function stripControlOrSpace(input: string): string {
   const start = leadingControlOrSpace(input);
   let end = input.length;
-  while (end > start && CHAR_CODE_AT.call(input, end - 1) <= 0x20) end--;
-  return start === 0 && end === input.length ? input : SLICE.call(input, start, end);
+  while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
+  return start === 0 && end === input.length ? input : input.slice(start, end);
 }
 
 /** The number of C0 control or space code units `input` starts with. */
 function leadingControlOrSpace(input: string): number {
   let start = 0;
-  while (start < input.length && CHAR_CODE_AT.call(input, start) <= 0x20) start++;
+  while (start < input.length && input.charCodeAt(start) <= 0x20) start++;
   return start;
 }
 
@@ -47,7 +46,7 @@ const CHUNK = 8192;
 function withoutTabOrNewline(text: string, count: number): string {
   const units = new Uint16Array(text.length - count);
   for (let i = 0, n = 0; i < text.length; i++) {
-    const c = CHAR_CODE_AT.call(text, i);
+    const c = text.charCodeAt(i);
     if (!isASCIITabOrNewline(c)) units[n++] = c;
   }
   const chunks: string[] = [];
@@ -59,9 +58,9 @@ function withoutTabOrNewline(text: string, count: number): string {
 /** Offsets of the ASCII tab or newline code units, in one typed array (counted first: no growing). */
 function removedOffsets(text: string): Int32Array {
   let count = 0;
-  for (let i = 0; i < text.length; i++) if (isASCIITabOrNewline(CHAR_CODE_AT.call(text, i))) count++;
+  for (let i = 0; i < text.length; i++) if (isASCIITabOrNewline(text.charCodeAt(i))) count++;
   const removed = new Int32Array(count);
-  for (let i = 0, n = 0; n < count; i++) if (isASCIITabOrNewline(CHAR_CODE_AT.call(text, i))) removed[n++] = i;
+  for (let i = 0, n = 0; n < count; i++) if (isASCIITabOrNewline(text.charCodeAt(i))) removed[n++] = i;
   return removed;
 }
 
