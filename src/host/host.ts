@@ -12,6 +12,10 @@ import {
   domainToASCII, isForbiddenDomainCodePoint, isForbiddenHostCodePoint, isStrictASCIILabel, isStrictlyValidDomain,
 } from './idna';
 
+// String methods called through `call`, each declared here: core/characters.ts says why.
+const CHAR_CODE_AT: (this: string, index: number) => number = String.prototype.charCodeAt;
+const INDEX_OF: (this: string, search: string, from?: number) => number = String.prototype.indexOf;
+
 const PERCENT = 0x25;
 const DOT = 0x2e;
 
@@ -36,8 +40,8 @@ export function parseHost(input: string, isOpaque: boolean, offset: number, erro
  */
 export function readHost(input: string, isOpaque: boolean, offset: number, errors: ErrorSink): string | URLFailure {
   const length = input.length;
-  if (length > 0 && input.charCodeAt(0) === 0x5b) {
-    if (input.charCodeAt(length - 1) !== 0x5d) return new URLFailure('IPv6-unclosed', offset + length, input, 0);
+  if (length > 0 && CHAR_CODE_AT.call(input, 0) === 0x5b) {
+    if (CHAR_CODE_AT.call(input, length - 1) !== 0x5d) return new URLFailure('IPv6-unclosed', offset + length, input, 0);
     return '[' + serializeIPv6(parseIPv6(input, offset, errors, 1, length - 1, IPV6_SCRATCH)) + ']';
   }
   if (isOpaque) return readOpaqueHost(input, offset, errors);
@@ -85,7 +89,7 @@ function readDomainHost(input: string, offset: number, errors: ErrorSink): strin
  */
 function firstNonASCII(input: string): { at: number; length: number } {
   for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
+    const c = CHAR_CODE_AT.call(input, i);
     if (c >= 0x80) return { at: i, length: c >= 0xd800 && c <= 0xdbff && i + 1 < input.length ? 2 : 1 };
     if (c === PERCENT) {
       const byte = percentEncodedByte(input, i);
@@ -98,8 +102,8 @@ function firstNonASCII(input: string): { at: number; length: number } {
 
 /** The byte of a percent-encoded byte at input[i] ("%" and two hex digits), or -1. */
 function percentEncodedByte(input: string, i: number): number {
-  const high = hexValue(input.charCodeAt(i + 1));
-  const low = high < 0 ? -1 : hexValue(input.charCodeAt(i + 2));
+  const high = hexValue(CHAR_CODE_AT.call(input, i + 1));
+  const low = high < 0 ? -1 : hexValue(CHAR_CODE_AT.call(input, i + 2));
   return low < 0 ? -1 : high * 16 + low;
 }
 
@@ -124,13 +128,13 @@ function lowercasedASCIIHost(input: string): string | undefined {
   let upper = false;
   let lastLabel = 0;
   for (let i = 0; i < length; i++) {
-    const c = input.charCodeAt(i);
+    const c = CHAR_CODE_AT.call(input, i);
     if (c >= 0x80 || c === PERCENT || isForbiddenDomainCodePoint(c)) return undefined;
     if (c >= 0x41 && c <= 0x5a) upper = true;
     else if (c === DOT && i < length - 1) lastLabel = i + 1;
   }
   // A number (IPv4 parser) starts with a digit: no call unless the last label may be one.
-  const first = input.charCodeAt(lastLabel);
+  const first = CHAR_CODE_AT.call(input, lastLabel);
   if (first >= 0x30 && first <= 0x39 && endsInANumber(input)) return undefined;
   return upper ? input.toLowerCase() : input;
 }
@@ -138,7 +142,7 @@ function lowercasedASCIIHost(input: string): string | undefined {
 /** An ASCII input without "%": its own percent-decoding, positions map 1:1. */
 function isPlainASCII(input: string): boolean {
   for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
+    const c = CHAR_CODE_AT.call(input, i);
     if (c >= 0x80 || c === PERCENT) return false;
   }
   return true;
@@ -156,8 +160,8 @@ function domainProblem(input: string, domain: string, offset: number): { at: num
 
 /** Index of the first percent-encoded byte ("%" and two ASCII hex digits) in `input`, or -1. */
 function findPercentEncodedByte(input: string): number {
-  for (let i = input.indexOf('%'); i !== -1; i = input.indexOf('%', i + 1)) {
-    if (hexValue(input.charCodeAt(i + 1)) >= 0 && hexValue(input.charCodeAt(i + 2)) >= 0) return i;
+  for (let i = INDEX_OF.call(input, '%'); i !== -1; i = INDEX_OF.call(input, '%', i + 1)) {
+    if (hexValue(CHAR_CODE_AT.call(input, i + 1)) >= 0 && hexValue(CHAR_CODE_AT.call(input, i + 2)) >= 0) return i;
   }
   return -1;
 }
@@ -169,7 +173,7 @@ function findPercentEncodedByte(input: string): number {
 function readOpaqueHost(input: string, offset: number, errors: ErrorSink): string | URLFailure {
   let needsEncoding = false;
   for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
+    const c = CHAR_CODE_AT.call(input, i);
     if (isForbiddenHostCodePoint(c)) return new URLFailure('host-invalid-code-point', offset + i, input);
     if (c < 0x20 || c >= 0x7f) needsEncoding = true; // C0 control percent-encode set
   }
@@ -187,8 +191,8 @@ function reportInvalidOpaqueHostUnits(input: string, offset: number, errors: Non
     }
     if (cp > 0xffff) i++;
   }
-  for (let i = input.indexOf('%'); i !== -1; i = input.indexOf('%', i + 1)) {
-    if (hexValue(input.charCodeAt(i + 1)) < 0 || hexValue(input.charCodeAt(i + 2)) < 0) {
+  for (let i = INDEX_OF.call(input, '%'); i !== -1; i = INDEX_OF.call(input, '%', i + 1)) {
+    if (hexValue(CHAR_CODE_AT.call(input, i + 1)) < 0 || hexValue(CHAR_CODE_AT.call(input, i + 2)) < 0) {
       errors.report('invalid-URL-unit', offset + i);
       break;
     }
@@ -210,13 +214,13 @@ export function isNormalDomain(domain: string): boolean {
   if (length === 0 || length > 253) return false;
   let start = 0;
   for (let i = 0; i < length; i++) {
-    if (domain.charCodeAt(i) !== DOT) continue;
+    if (CHAR_CODE_AT.call(domain, i) !== DOT) continue;
     if (!isStrictASCIILabel(domain, start, i)) return false;
     start = i + 1;
   }
   if (!isStrictASCIILabel(domain, start, length)) return false;
   // A number (IPv4 parser) starts with a digit; on the fast path's hot loop, no call unless it may.
-  const first = domain.charCodeAt(start);
+  const first = CHAR_CODE_AT.call(domain, start);
   return !(first >= 0x30 && first <= 0x39 && endsInANumber(domain));
 }
 

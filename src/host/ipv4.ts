@@ -4,6 +4,11 @@
 import { ErrorSink, URLFailure } from '../core/errors';
 import { hexValue } from '../core/characters';
 
+// String methods called through `call`, each declared here: core/characters.ts says why.
+const CHAR_CODE_AT: (this: string, index: number) => number = String.prototype.charCodeAt;
+const SLICE: (this: string, start?: number, end?: number) => string = String.prototype.slice;
+const INDEX_OF: (this: string, search: string, from?: number) => number = String.prototype.indexOf;
+
 const DOT = 0x2e;
 const ZERO = 0x30;
 
@@ -12,7 +17,6 @@ const SATURATED = 0x100000000;
 
 /** 256 ** i (a table: Math.pow is slow on this hot path). */
 const POW256: readonly number[] = [1, 0x100, 0x10000, 0x1000000, 0x100000000];
-
 
 /** Whether `c` is a digit of radix 8, 10 or 16; returns its value or -1. */
 function digitValue(c: number, radix: number): number {
@@ -29,8 +33,8 @@ function digitValue(c: number, radix: number): number {
 export function parseIPv4Number(input: string, start = 0, end: number = input.length): number {
   if (start >= end) return -1;
   let radix = 10;
-  if (end - start >= 2 && input.charCodeAt(start) === ZERO) {
-    if ((input.charCodeAt(start + 1) | 0x20) === 0x78) {
+  if (end - start >= 2 && CHAR_CODE_AT.call(input, start) === ZERO) {
+    if ((CHAR_CODE_AT.call(input, start + 1) | 0x20) === 0x78) {
       radix = 16;
       start += 2;
     } else {
@@ -40,7 +44,7 @@ export function parseIPv4Number(input: string, start = 0, end: number = input.le
   }
   let value = 0; // "0x" alone is (0, true)
   for (let i = start; i < end; i++) {
-    const digit = digitValue(input.charCodeAt(i), radix);
+    const digit = digitValue(CHAR_CODE_AT.call(input, i), radix);
     if (digit < 0) return -1;
     value = value * radix + digit;
     if (value > SATURATED) value = SATURATED;
@@ -50,14 +54,14 @@ export function parseIPv4Number(input: string, start = 0, end: number = input.le
 
 /** The "validationError" flag of the IPv4 number parser: hex ("0x") or octal ("0" prefix). */
 export function isNonDecimalIPv4Number(input: string, start = 0, end: number = input.length): boolean {
-  return end - start >= 2 && input.charCodeAt(start) === ZERO;
+  return end - start >= 2 && CHAR_CODE_AT.call(input, start) === ZERO;
 }
 
 /** Whether input[start, end) is non-empty and only ASCII digits. */
 function isDigits(input: string, start: number, end: number): boolean {
   if (start >= end) return false;
   for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
+    const c = CHAR_CODE_AT.call(input, i);
     if (c < 0x30 || c > 0x39) return false;
   }
   return true;
@@ -66,13 +70,13 @@ function isDigits(input: string, start: number, end: number): boolean {
 // https://url.spec.whatwg.org/#ends-in-a-number-checker
 export function endsInANumber(input: string): boolean {
   let end = input.length;
-  if (end > 0 && input.charCodeAt(end - 1) === DOT) end--;
-  if (end === 0 || !mayEndANumber(input.charCodeAt(end - 1))) return false; // most domains: "com", "org"
+  if (end > 0 && CHAR_CODE_AT.call(input, end - 1) === DOT) end--;
+  if (end === 0 || !mayEndANumber(CHAR_CODE_AT.call(input, end - 1))) return false; // most domains: "com", "org"
   let start = end;
-  while (start > 0 && input.charCodeAt(start - 1) !== DOT) start--;
+  while (start > 0 && CHAR_CODE_AT.call(input, start - 1) !== DOT) start--;
   if (isDigits(input, start, end)) return true;
   // What is left to succeed is "0x"/"0X" followed by zero or more ASCII hex digits.
-  return end - start >= 2 && input.charCodeAt(start) === ZERO && parseIPv4Number(input, start, end) >= 0;
+  return end - start >= 2 && CHAR_CODE_AT.call(input, start) === ZERO && parseIPv4Number(input, start, end) >= 0;
 }
 
 /** Whether a number's last part can end with code unit `c`: an ASCII digit, hex digit or "x" ("0x"). */
@@ -84,7 +88,7 @@ function mayEndANumber(c: number): boolean {
 /** Number of parts after the trailing empty part (if any) has been removed. */
 function countParts(input: string, end: number): number {
   let parts = 1;
-  for (let i = 0; i < end; i++) if (input.charCodeAt(i) === DOT) parts++;
+  for (let i = 0; i < end; i++) if (CHAR_CODE_AT.call(input, i) === DOT) parts++;
   return parts;
 }
 
@@ -101,7 +105,7 @@ function at(offset: number, positional: boolean, index: number): number {
  */
 export function parseIPv4(input: string, offset: number, errors: ErrorSink, positional = true): number {
   let end = input.length;
-  if (end === 0 || input.charCodeAt(end - 1) === DOT) {
+  if (end === 0 || CHAR_CODE_AT.call(input, end - 1) === DOT) {
     if (errors !== undefined) errors.report('IPv4-empty-part', at(offset, positional, Math.max(end - 1, 0)), 1, input);
     if (end > 0) end--; // parts's size is greater than 1 exactly when input is not empty
   }
@@ -128,9 +132,9 @@ function parseParts(
   let start = 0;
   for (let part = 0; part < count; part++) {
     let partEnd = start;
-    while (partEnd < end && input.charCodeAt(partEnd) !== DOT) partEnd++;
+    while (partEnd < end && CHAR_CODE_AT.call(input, partEnd) !== DOT) partEnd++;
     const n = parseIPv4Number(input, start, partEnd);
-    const span: PartSpan = { at: at(offset, positional, start), length: positional ? Math.max(partEnd - start, 1) : 1, text: input.slice(start, partEnd) };
+    const span: PartSpan = { at: at(offset, positional, start), length: positional ? Math.max(partEnd - start, 1) : 1, text: SLICE.call(input, start, partEnd) };
     if (n < 0) throw new URLFailure('IPv4-non-numeric-part', span.at, span.text, span.length);
     if (errors !== undefined && isNonDecimalIPv4Number(input, start, partEnd)) errors.report('IPv4-non-decimal-part', span.at, span.length, span.text);
     if (n > 255 && outOfRange === null) outOfRange = span;
@@ -159,7 +163,7 @@ interface PartSpan {
 /** Index where part number `n` (0-based) of `input` starts. */
 function nthPartStart(input: string, n: number): number {
   let i = 0;
-  for (let seen = 0; seen < n; seen++) i = input.indexOf('.', i) + 1;
+  for (let seen = 0; seen < n; seen++) i = INDEX_OF.call(input, '.', i) + 1;
   return i;
 }
 

@@ -16,6 +16,11 @@ import type { URLRecord } from './record';
 import { appendSegment, hasDotSegment, isWindowsDriveLetter, resolveDotSegments } from './path';
 import { serializeSegments } from './serializer';
 
+// String methods called through `call`, each declared here: core/characters.ts says why.
+const CHAR_CODE_AT: (this: string, index: number) => number = String.prototype.charCodeAt;
+const SLICE: (this: string, start?: number, end?: number) => string = String.prototype.slice;
+const INDEX_OF: (this: string, search: string, from?: number) => number = String.prototype.indexOf;
+
 /**
  * What the typed fast path gives: the parts of the URL record, its path serialized (split into
  * segments only when typedRecord makes the record: new URL(s).href never needs them), and its href.
@@ -94,7 +99,7 @@ export function parseTypedText(text: string): TypedURL | null {
   if (text.length > TYPED_MAX_LENGTH) return null;
   let match: RegExpExecArray | null = null;
   let groups = FILE_GROUPS;
-  if ((text.charCodeAt(0) | 0x20) === 0x66) match = FILE_URL.exec(text); // "f" or "F"
+  if ((CHAR_CODE_AT.call(text, 0) | 0x20) === 0x66) match = FILE_URL.exec(text); // "f" or "F"
   if (match === null) {
     match = WEB_URL.exec(text);
     if (match === null) return null;
@@ -131,13 +136,13 @@ function typedURL(text: string, match: RegExpExecArray, groups: TypedGroups, sch
   if (!tailKept) return typedTail(text, match, groups, { scheme, host, port, pathname: '', segments: null, query: null, fragment: null, href: text }, head, headKept);
   // The path, query and fragment kept as written (the common case: no part to look at again).
   const typed = { scheme, host, port, pathname: keptPath, segments: null, query: keptQuery ?? null, fragment: keptFragment ?? null, href: text };
-  if (!headKept) typed.href = hrefOf(typed, text.slice(head));
+  if (!headKept) typed.href = hrefOf(typed, SLICE.call(text, head));
   return typed;
 }
 
 /** Whether the two slashes at `start` in `text` are both "/" (the serializer's "//"). */
 function isSlashSlash(text: string, start: number): boolean {
-  return text.charCodeAt(start) === SLASH && text.charCodeAt(start + 1) === SLASH;
+  return CHAR_CODE_AT.call(text, start) === SLASH && CHAR_CODE_AT.call(text, start + 1) === SLASH;
 }
 
 /** The parts of a typed URL whose path, query or fragment is not all kept (`typed` has the others; `head`: where its path starts). */
@@ -165,13 +170,13 @@ function typedTail(text: string, match: RegExpExecArray, groups: TypedGroups, ty
   // As written from the path on: the path kept, and nothing in the query or fragment encoded.
   const tailKept = pathKept && (queryKept || writtenQuery === typed.query) && (fragmentKept || writtenFragment === typed.fragment);
   if (tailKept && headKept) return typed;
-  typed.href = hrefOf(typed, tailKept ? text.slice(head) : null);
+  typed.href = hrefOf(typed, tailKept ? SLICE.call(text, head) : null);
   return typed;
 }
 
 /** The part of `text` at `start` made of its kept start and the rest after it (one slice of `text`, not the two joined). */
 function partAt(text: string, start: number, kept: string, rest: string): string {
-  return text.slice(start, start + kept.length + rest.length);
+  return SLICE.call(text, start, start + kept.length + rest.length);
 }
 
 /**
@@ -185,7 +190,7 @@ function encodeRest(written: string, rest: string, set: EncodeSet): string {
 
 /** Whether the port state keeps the digits as written: none, or no leading zero, not empty and not the default. */
 export function isPortAsWritten(port: number | null, digits: string | undefined): boolean {
-  return digits === undefined || (port !== null && (digits.length === 1 || digits.charCodeAt(0) !== ZERO));
+  return digits === undefined || (port !== null && (digits.length === 1 || CHAR_CODE_AT.call(digits, 0) !== ZERO));
 }
 
 /**
@@ -208,7 +213,7 @@ export function typedPort(scheme: string, digits: string): number | null | undef
   // loop over a few digits costs less than Number's conversion of a string).
   let value = 0;
   for (let i = 0; i < digits.length; i++) {
-    value = value * 10 + digits.charCodeAt(i) - ZERO;
+    value = value * 10 + CHAR_CODE_AT.call(digits, i) - ZERO;
     if (value > 65535) return undefined;
   }
   return value === defaultPort(scheme) ? null : value;
@@ -235,11 +240,11 @@ function typedHost(text: string, file: boolean): string | null {
 function splitSegments(path: string): string[] {
   const segments: string[] = [];
   let start = 1;
-  for (let end = path.indexOf('/', start); end !== -1; end = path.indexOf('/', start)) {
-    segments.push(path.slice(start, end));
+  for (let end = INDEX_OF.call(path, '/', start); end !== -1; end = INDEX_OF.call(path, '/', start)) {
+    segments.push(SLICE.call(path, start, end));
     start = end + 1;
   }
-  segments.push(path.slice(start));
+  segments.push(SLICE.call(path, start));
   return segments;
 }
 
@@ -249,17 +254,17 @@ function withSlashes(path: string, backslash: number): string {
   let output = '';
   let start = 0;
   do {
-    output += path.slice(start, backslash) + '/';
+    output += SLICE.call(path, start, backslash) + '/';
     start = backslash + 1;
-    backslash = path.indexOf('\\', start);
+    backslash = INDEX_OF.call(path, '\\', start);
   } while (backslash !== -1);
-  return output + path.slice(start);
+  return output + SLICE.call(path, start);
 }
 
 /** Whether the first segment of a path as written (after a "/" or "\\", ended by one or the end) is a Windows drive letter. */
 function startsWithWrittenDriveLetter(text: string): boolean {
-  const after = text.charCodeAt(3);
-  return (text.length === 3 || after === 0x2f || after === 0x5c) && isWindowsDriveLetter(text.slice(1, 3));
+  const after = CHAR_CODE_AT.call(text, 3);
+  return (text.length === 3 || after === 0x2f || after === 0x5c) && isWindowsDriveLetter(SLICE.call(text, 1, 3));
 }
 
 /**
@@ -279,7 +284,7 @@ function typedPath(text: string, file: boolean, kept: number, rest: string): str
   // The kept start (`kept` code units; `rest` is the path after it) has nothing to encode and no "\\".
   const firstInRest = findInEncodeSet(rest, EncodeSet.Path);
   const first = firstInRest === -1 ? -1 : kept + firstInRest;
-  const backslash = text.indexOf('\\', kept);
+  const backslash = INDEX_OF.call(text, '\\', kept);
   const encoded = first === -1 ? withSlashes(text, backslash) : encodeSpecialPathFrom(text, backslash === -1 || first < backslash ? first : backslash);
   if ((first !== -1 || backslash !== -1) && !hasDotSegment(text, true) && !(file && startsWithWrittenDriveLetter(text))) return encoded;
   // resolveDotSegments declines where a drive letter would come first: the segments then.

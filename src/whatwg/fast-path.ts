@@ -15,6 +15,11 @@ import { stripControlOrSpace } from './preprocess';
 import type { URLRecord } from './record';
 import { type TypedURL, hrefOf, parseTypedText, typedRecord } from './as-typed';
 
+// String methods called through `call`, each declared here: core/characters.ts says why.
+const CHAR_CODE_AT: (this: string, index: number) => number = String.prototype.charCodeAt;
+const SLICE: (this: string, start?: number, end?: number) => string = String.prototype.slice;
+const INDEX_OF: (this: string, search: string, from?: number) => number = String.prototype.indexOf;
+
 /** Parser options, shared by every call (no allocation per parse). */
 const OPTIONS = Object.freeze({});
 
@@ -23,7 +28,7 @@ const OPTIONS = Object.freeze({});
  * Standard parses it without validation error and its href is the input itself); null otherwise.
  */
 export function parseNormalizedURL(input: string): URLRecord | null {
-  const first = input.charCodeAt(0);
+  const first = CHAR_CODE_AT.call(input, 0);
   if (first < 0x61 || first > 0x7a) return null; // no lowercase scheme: no parse ("/x", "?q", "#f", "../x")
   return parseNormalized(input, OPTIONS);
 }
@@ -38,8 +43,8 @@ export function parseTypedURL(input: string): TypedURL | null {
   const length = input.length;
   if (length === 0) return null;
   // Only stripped: an ASCII tab or newline left inside is one the typed_url rule does not match.
-  const text = input.charCodeAt(0) > 0x20 && input.charCodeAt(length - 1) > 0x20 ? input : stripControlOrSpace(input);
-  if (((text.charCodeAt(0) | 0x20) - 0x61) >>> 0 > 25) return null; // no scheme: no match ("/x", "?q", "#f", "../x")
+  const text = CHAR_CODE_AT.call(input, 0) > 0x20 && CHAR_CODE_AT.call(input, length - 1) > 0x20 ? input : stripControlOrSpace(input);
+  if (((CHAR_CODE_AT.call(text, 0) | 0x20) - 0x61) >>> 0 > 25) return null; // no scheme: no match ("/x", "?q", "#f", "../x")
   return parseTypedText(text);
 }
 
@@ -97,14 +102,14 @@ export function resolveTyped(reference: string, base: TypedBase): TypedURL | nul
   // A drive letter first: "shorten a path" keeps it, which merging with the directory would not.
   // (An empty path, possible only in a record made by hand, has no directory to merge with.)
   if ((file && startsWithWindowsDriveLetter(base.pathname)) || base.pathname === '') return null;
-  const first = reference.charCodeAt(0);
-  if (first === 0x2f && reference.charCodeAt(1) === 0x2f) return parseTypedURL(`${base.scheme}:${reference}`); // network-path
+  const first = CHAR_CODE_AT.call(reference, 0);
+  if (first === 0x2f && CHAR_CODE_AT.call(reference, 1) === 0x2f) return parseTypedURL(`${base.scheme}:${reference}`); // network-path
   const tail = referenceTail(reference, first, file);
   if (tail === null) return null;
   let pathname = base.pathname;
   if (tail.path !== null) {
     // RFC 3986 section 5.2.2: the reference's path (before its query and fragment), merged with the base's directory.
-    const path = reference.slice(0, reference.length - partLength(tail.query) - partLength(tail.fragment));
+    const path = SLICE.call(reference, 0, reference.length - partLength(tail.query) - partLength(tail.fragment));
     const resolved = mergePath(pathname, path, first === 0x2f, file);
     if (resolved === null) return null;
     pathname = resolved;
@@ -131,28 +136,28 @@ function mergePath(basePath: string, path: string, absolute: boolean, file: bool
   let directory = lastSlashBefore(basePath, basePath.length) + 1; // the end of the base's directory, with its "/"
   let start = 0;
   for (;;) {
-    const first = path.charCodeAt(start);
+    const first = CHAR_CODE_AT.call(path, start);
     if (first !== 0x2e && first !== 0x25) break; // only "." or "%" starts a dot segment
-    const slash = path.indexOf('/', start);
+    const slash = INDEX_OF.call(path, '/', start);
     const end = slash === -1 ? path.length : slash;
     if (end - start > 6) break;
-    const segment = path.slice(start, end);
+    const segment = SLICE.call(path, start, end);
     if (isDoubleDot(segment)) {
       if (directory > 1) directory = lastSlashBefore(basePath, directory - 1) + 1; // shorten
     } else if (!isSingleDot(segment)) break;
-    if (slash === -1) return basePath.slice(0, directory); // a final dot segment leaves an empty one
+    if (slash === -1) return SLICE.call(basePath, 0, directory); // a final dot segment leaves an empty one
     start = end + 1;
   }
   // The first segment left is no dot segment: those after a "/" are what hasDotSegment looks at.
-  const rest = start === 0 ? path : path.slice(start);
-  const merged = basePath.slice(0, directory) + rest;
+  const rest = start === 0 ? path : SLICE.call(path, start);
+  const merged = SLICE.call(basePath, 0, directory) + rest;
   if (hasDotSegment(rest)) return resolveDotSegments(merged, file);
   return file && directory === 1 && startsWithDriveLetterSegment(rest) ? null : merged;
 }
 
 /** Whether a relative path's first segment is a Windows drive letter. */
 function startsWithDriveLetterSegment(path: string): boolean {
-  return (path.length === 2 || path.charCodeAt(2) === 0x2f) && isWindowsDriveLetter(path.slice(0, 2));
+  return (path.length === 2 || CHAR_CODE_AT.call(path, 2) === 0x2f) && isWindowsDriveLetter(SLICE.call(path, 0, 2));
 }
 
 /** The length of a query or fragment in a reference, with its "?" or "#" (0: absent). */

@@ -2,6 +2,11 @@
 // "Path Segment Normalisation"): dot segments, including their %2e forms, and the
 // (platform-independent) Windows drive letter quirks of file URLs.
 
+// String methods called through `call`, each declared here: core/characters.ts says why.
+const CHAR_CODE_AT: (this: string, index: number) => number = String.prototype.charCodeAt;
+const SLICE: (this: string, start?: number, end?: number) => string = String.prototype.slice;
+const INDEX_OF: (this: string, search: string, from?: number) => number = String.prototype.indexOf;
+
 const DOT = 0x2e;
 const SLASH = 0x2f;
 const BACKSLASH = 0x5c;
@@ -17,7 +22,7 @@ export function isDoubleDot(segment: string): boolean {
     case 2:
       return segment === '..';
     case 4:
-      return (segment.charCodeAt(0) === DOT && isPercent2e(segment, 1)) || (isPercent2e(segment, 0) && segment.charCodeAt(3) === DOT);
+      return (CHAR_CODE_AT.call(segment, 0) === DOT && isPercent2e(segment, 1)) || (isPercent2e(segment, 0) && CHAR_CODE_AT.call(segment, 3) === DOT);
     case 6:
       return isPercent2e(segment, 0) && isPercent2e(segment, 3);
     default:
@@ -27,20 +32,20 @@ export function isDoubleDot(segment: string): boolean {
 
 /** Whether "%2e", ASCII case-insensitively, is at `at` (compared in place: no lowercased copy). */
 function isPercent2e(segment: string, at: number): boolean {
-  return segment.charCodeAt(at) === 0x25 && segment.charCodeAt(at + 1) === 0x32 && (segment.charCodeAt(at + 2) | 0x20) === 0x65;
+  return CHAR_CODE_AT.call(segment, at) === 0x25 && CHAR_CODE_AT.call(segment, at + 1) === 0x32 && (CHAR_CODE_AT.call(segment, at + 2) | 0x20) === 0x65;
 }
 
 /** https://url.spec.whatwg.org/#windows-drive-letter */
 export function isWindowsDriveLetter(segment: string): boolean {
   if (segment.length !== 2) return false;
-  const first = segment.charCodeAt(0) | 0x20;
-  const second = segment.charCodeAt(1);
+  const first = CHAR_CODE_AT.call(segment, 0) | 0x20;
+  const second = CHAR_CODE_AT.call(segment, 1);
   return first >= 0x61 && first <= 0x7a && (second === 0x3a || second === 0x7c);
 }
 
 /** https://url.spec.whatwg.org/#normalized-windows-drive-letter */
 export function isNormalizedWindowsDriveLetter(segment: string): boolean {
-  return isWindowsDriveLetter(segment) && segment.charCodeAt(1) === 0x3a;
+  return isWindowsDriveLetter(segment) && CHAR_CODE_AT.call(segment, 1) === 0x3a;
 }
 
 /** What dotSegmentKind tells apart. */
@@ -55,16 +60,16 @@ const enum DotSegment {
  * segment path[start, end), compared in place (no slice).
  */
 function dotSegmentKind(path: string, start: number, end: number): DotSegment {
-  const first = path.charCodeAt(start);
+  const first = CHAR_CODE_AT.call(path, start);
   switch (end - start) {
     case 1:
       return first === DOT ? DotSegment.Single : DotSegment.None;
     case 2:
-      return first === DOT && path.charCodeAt(start + 1) === DOT ? DotSegment.Double : DotSegment.None;
+      return first === DOT && CHAR_CODE_AT.call(path, start + 1) === DOT ? DotSegment.Double : DotSegment.None;
     case 3:
       return isPercent2e(path, start) ? DotSegment.Single : DotSegment.None;
     case 4:
-      return (first === DOT && isPercent2e(path, start + 1)) || (isPercent2e(path, start) && path.charCodeAt(start + 3) === DOT)
+      return (first === DOT && isPercent2e(path, start + 1)) || (isPercent2e(path, start) && CHAR_CODE_AT.call(path, start + 3) === DOT)
         ? DotSegment.Double
         : DotSegment.None;
     case 6:
@@ -79,7 +84,7 @@ function segmentEnd(path: string, start: number, backslashes: boolean): number {
   const limit = Math.min(path.length, start + 7);
   let end = start + 1;
   for (; end < limit; end++) {
-    const c = path.charCodeAt(end);
+    const c = CHAR_CODE_AT.call(path, end);
     if (c === SLASH || (backslashes && c === BACKSLASH)) break;
   }
   return end;
@@ -92,8 +97,8 @@ function segmentEnd(path: string, start: number, backslashes: boolean): number {
  * where the last one ended, the searches cover the path once.
  */
 function nextDotSegment(path: string, first: string, from: number, backslashes: boolean): number {
-  for (let i = path.indexOf(first, from + 1); i !== -1; i = path.indexOf(first, i + 1)) {
-    const before = path.charCodeAt(i - 1);
+  for (let i = INDEX_OF.call(path, first, from + 1); i !== -1; i = INDEX_OF.call(path, first, i + 1)) {
+    const before = CHAR_CODE_AT.call(path, i - 1);
     if (before !== SLASH && !(backslashes && before === BACKSLASH)) continue;
     if (dotSegmentKind(path, i, segmentEnd(path, i, backslashes)) !== DotSegment.None) return i - 1;
   }
@@ -106,7 +111,7 @@ function nextDotSegment(path: string, first: string, from: number, backslashes: 
  * `backslashes`, a special URL's path as written: "\\" separates segments too.
  */
 export function hasDotSegment(path: string, backslashes = false): boolean {
-  return nextDotSegment(path, '.', 0, backslashes) !== -1 || (path.indexOf('%') !== -1 && nextDotSegment(path, '%', 0, backslashes) !== -1);
+  return nextDotSegment(path, '.', 0, backslashes) !== -1 || (INDEX_OF.call(path, '%') !== -1 && nextDotSegment(path, '%', 0, backslashes) !== -1);
 }
 
 /**
@@ -119,12 +124,13 @@ export function hasDotSegment(path: string, backslashes = false): boolean {
 export function resolveDotSegments(path: string, isFile: boolean): string | null {
   // Start ("/") and end of each run kept, in a buffer reused by every call (at most one run
   // before each dot segment and one after the last: fewer than the path's code units + 2).
-  const runs = runBuffer(path.length + 2);
+  const length = path.length;
+  const runs = runBuffer(length + 2);
   let count = 0;
   let next = 0; // where the segments not yet kept start (at a "/")
   // The next dot segment starting with "." and with "%" (each searched for again once passed).
   let dot = nextDotSegment(path, '.', 0, false);
-  let percent = path.indexOf('%') === -1 ? -1 : nextDotSegment(path, '%', 0, false);
+  let percent = INDEX_OF.call(path, '%') === -1 ? -1 : nextDotSegment(path, '%', 0, false);
   while (dot !== -1 || percent !== -1) {
     const at = percent === -1 || (dot !== -1 && dot < percent) ? dot : percent; // the "/" before it
     if (at > next) {
@@ -134,16 +140,16 @@ export function resolveDotSegments(path: string, isFile: boolean): string | null
     const end = segmentEnd(path, at + 1, false);
     if (dotSegmentKind(path, at + 1, end) === DotSegment.Double) count = shortenRuns(path, runs, count);
     next = end;
-    if (next === path.length) count = keepRun(runs, count, at, at + 1); // a final dot segment leaves an empty one
+    if (next === length) count = keepRun(runs, count, at, at + 1); // a final dot segment leaves an empty one
     if (at === dot) dot = nextDotSegment(path, '.', next, false);
     else percent = nextDotSegment(path, '%', next, false);
   }
-  if (next < path.length) {
+  if (next < length) {
     if (isFile && count === 0 && startsWithWindowsDriveLetter(path, next)) return null;
-    count = keepRun(runs, count, next, path.length);
+    count = keepRun(runs, count, next, length);
   }
   let output = '';
-  for (let i = 0; i < count; i += 2) output += path.slice(runs[i], runs[i + 1]);
+  for (let i = 0; i < count; i += 2) output += SLICE.call(path, runs[i], runs[i + 1]);
   return output;
 }
 
@@ -173,7 +179,7 @@ function shortenRuns(path: string, runs: Int32Array, count: number): number {
  */
 export function lastSlashBefore(path: string, end: number): number {
   let i = end - 1;
-  while (i >= 0 && path.charCodeAt(i) !== SLASH) i--;
+  while (i >= 0 && CHAR_CODE_AT.call(path, i) !== SLASH) i--;
   return i;
 }
 
@@ -189,7 +195,7 @@ function runBuffer(size: number): Int32Array {
  * Windows drive letter (the file path state rewrites it).
  */
 export function startsWithWindowsDriveLetter(path: string, at = 0): boolean {
-  return (path.length === at + 3 || path.charCodeAt(at + 3) === SLASH) && isWindowsDriveLetter(path.slice(at + 1, at + 3));
+  return (path.length === at + 3 || CHAR_CODE_AT.call(path, at + 3) === SLASH) && isWindowsDriveLetter(SLICE.call(path, at + 1, at + 3));
 }
 
 /** https://url.spec.whatwg.org/#shorten-a-url-path */
@@ -204,7 +210,7 @@ export function shortenPath(path: string[], isFile: boolean): void {
  */
 export function appendSegment(path: string[], segment: string, last: boolean, isFile: boolean): void {
   // Only a segment starting with "." or "%" can be a dot segment (tested first: most are not).
-  const first = segment.charCodeAt(0);
+  const first = CHAR_CODE_AT.call(segment, 0);
   const dotLike = first === DOT || first === 0x25;
   if (dotLike && isDoubleDot(segment)) {
     shortenPath(path, isFile);

@@ -3,6 +3,10 @@
 
 import { hasASCIITabOrNewline, isASCIITabOrNewline, removeASCIITabOrNewline } from '../core/code-points';
 
+// String methods called through `call`, each declared here: core/characters.ts says why.
+const CHAR_CODE_AT: (this: string, index: number) => number = String.prototype.charCodeAt;
+const SLICE: (this: string, start?: number, end?: number) => string = String.prototype.slice;
+
 /** The preprocessed input and the way back to offsets in the original input. */
 export interface Preprocessed {
   readonly text: string;
@@ -11,7 +15,6 @@ export interface Preprocessed {
   /** Offsets (in the stripped input) of removed tab/newline code units, ascending; null if none. */
   readonly removed: Int32Array | null;
 }
-
 
 /** https://url.spec.whatwg.org/#concept-basic-url-parser steps 1 to 3 */
 export function preprocess(input: string): Preprocessed {
@@ -28,14 +31,14 @@ export function preprocess(input: string): Preprocessed {
 export function stripControlOrSpace(input: string): string {
   const start = leadingControlOrSpace(input);
   let end = input.length;
-  while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
-  return start === 0 && end === input.length ? input : input.slice(start, end);
+  while (end > start && CHAR_CODE_AT.call(input, end - 1) <= 0x20) end--;
+  return start === 0 && end === input.length ? input : SLICE.call(input, start, end);
 }
 
 /** The number of C0 control or space code units `input` starts with. */
 function leadingControlOrSpace(input: string): number {
   let start = 0;
-  while (start < input.length && input.charCodeAt(start) <= 0x20) start++;
+  while (start < input.length && CHAR_CODE_AT.call(input, start) <= 0x20) start++;
   return start;
 }
 
@@ -46,7 +49,7 @@ const CHUNK = 8192;
 function withoutTabOrNewline(text: string, count: number): string {
   const units = new Uint16Array(text.length - count);
   for (let i = 0, n = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+    const c = CHAR_CODE_AT.call(text, i);
     if (!isASCIITabOrNewline(c)) units[n++] = c;
   }
   const chunks: string[] = [];
@@ -58,9 +61,9 @@ function withoutTabOrNewline(text: string, count: number): string {
 /** Offsets of the ASCII tab or newline code units, in one typed array (counted first: no growing). */
 function removedOffsets(text: string): Int32Array {
   let count = 0;
-  for (let i = 0; i < text.length; i++) if (isASCIITabOrNewline(text.charCodeAt(i))) count++;
+  for (let i = 0; i < text.length; i++) if (isASCIITabOrNewline(CHAR_CODE_AT.call(text, i))) count++;
   const removed = new Int32Array(count);
-  for (let i = 0, n = 0; n < count; i++) if (isASCIITabOrNewline(text.charCodeAt(i))) removed[n++] = i;
+  for (let i = 0, n = 0; n < count; i++) if (isASCIITabOrNewline(CHAR_CODE_AT.call(text, i))) removed[n++] = i;
   return removed;
 }
 
