@@ -136,8 +136,12 @@ export function isPlain(input: URLPatternInput, values: readonly string[]): bool
 export function readMatchInput(input: URLPatternInput, baseURL: string | undefined): MatchInput | null {
   const values = readValues(input, baseURL);
   if (values === null) return null;
-  const inputs = typeof input !== 'string' || baseURL === undefined ? [input] : [input, baseURL];
-  return { values, inputs, plain: isPlain(input, values) };
+  return { values, inputs: resultInputs(input, baseURL), plain: isPlain(input, values) };
+}
+
+/** The result's inputs (https://urlpattern.spec.whatwg.org/#url-pattern-match step 12.1.3): the input, then the base URL given beside a string. */
+function resultInputs(input: URLPatternInput, baseURL: string | undefined): URLPatternInput[] {
+  return typeof input !== 'string' || baseURL === undefined ? [input] : [input, baseURL];
 }
 
 /**
@@ -282,9 +286,9 @@ export function matchPathOnly(pathname: Matcher, read: MatchInput): URLPatternRe
 /** readMatchInput then matchPathOnly on a URL string (whose values are plain), without the MatchInput between them. */
 export function matchPathOnlyURL(pathname: Matcher, input: string, baseURL: string | undefined): URLPatternResult | null {
   const values = readValues(input, baseURL);
-  const groups = values === null ? null : matchGroups(pathname, values[PATHNAME], true);
-  if (values === null || groups === null) return null;
-  return pathOnlyResult(values, baseURL === undefined ? [input] : [input, baseURL], groups);
+  if (values === null) return null;
+  const groups = matchGroups(pathname, values[PATHNAME], true);
+  return groups === null ? null : pathOnlyResult(values, resultInputs(input, baseURL), groups);
 }
 
 /** The result of a path-only pattern on plain values whose pathname has `groups`: every other component's group "0" its value. */
