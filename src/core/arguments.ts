@@ -116,12 +116,7 @@ export function booleanValue(fn: string, name: string, value: unknown, fallback:
   throw new OptionError(fn, `options.${name}`, 'true or false', value);
 }
 
-/** A count option: a non-negative integer or Infinity (`fallback` when undefined). */
-export function countOption(fn: string, bag: OptionBag, name: string, fallback: number): number {
-  return countValue(fn, name, bag[name], fallback);
-}
-
-/** countOption on a value already read. */
+/** A count option already read (`options.name`): a non-negative integer or Infinity (`fallback` when undefined). */
 export function countValue(fn: string, name: string, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value === 'number' && value >= 0 && (Number.isInteger(value) || value === Infinity)) return value;
