@@ -8,6 +8,7 @@ import { generateRegExpAndNameList } from '../src/urlpattern/regexp';
 import { generatePatternString } from '../src/urlpattern/pattern-string';
 import { compileComponent, DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS } from '../src/urlpattern/compile';
 import { URLPATTERN_ERROR_CODES } from '../src/urlpattern/errors';
+import { asPropertyName } from '../src/urlpattern/groups';
 import type { Part, PartModifier, PartType, PatternOptions } from '../src/urlpattern/types';
 import { readWPT } from './helpers/wpt';
 import { random } from './helpers/random';
@@ -322,6 +323,13 @@ describe('compile a component', () => {
 
   test('parse errors come through unchanged', () => {
     expect(failure(() => compileComponent('/:a/:a', identity, PATHNAME_OPTIONS))).toMatchObject({ code: 'duplicate-name', offset: 4 });
+  });
+
+  test('group names are kept as property names: equal texts, "__proto__" and numbers included', () => {
+    const long = ['configuration', '_', 'id'].join('');
+    for (const name of ['id', '__proto__', '0', '01', '4294967295', '', long, 'caf\u00e9', '\u{1F600}']) expect(asPropertyName(name)).toBe(name);
+    const component = compileComponent(`/:${long}/:__proto__/(x)`, identity, PATHNAME_OPTIONS);
+    expect(component.groupNameList).toEqual([long, '__proto__', '0']);
   });
 
   test('the options are frozen', () => {

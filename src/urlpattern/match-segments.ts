@@ -5,7 +5,7 @@
 // expression then matches exactly the values with as many "/"-separated segments, each fixed one
 // equal, each group's non-empty (`[^\/]+?` between "/"s), and each group is its segment.
 
-import { setGroup, type Groups } from './groups';
+import { asPropertyName, setGroup, type Groups } from './groups';
 import { pathKeyOf, WILDCARD, type SegmentKey } from './list-shape';
 import type { Component } from './types';
 
@@ -15,6 +15,8 @@ import type { Component } from './types';
  */
 export interface SegmentShape {
   readonly pieces: readonly SegmentKey[];
+  /** The groups' names, in order (the component's group name list, kept here: one object less read a match). */
+  readonly names: readonly string[];
 }
 
 /** The segment shape of a pathname component, or null when its regular expression is needed. */
@@ -26,7 +28,7 @@ export function segmentShapeOf(component: Component, delimited: boolean): Segmen
   key.segments.forEach((segment, index) => { if (segment === WILDCARD) wildcards.push(index); });
   // Groups in segment order, one per wildcard segment: the walk below names them in turn.
   const inOrder = key.captures.length === wildcards.length && key.captures.every((segment, group) => segment === wildcards[group]);
-  return inOrder ? { pieces: piecesOf(key.segments) } : null;
+  return inOrder ? { pieces: piecesOf(key.segments), names: component.groupNameList } : null;
 }
 
 /**
@@ -43,11 +45,11 @@ function piecesOf(segments: readonly SegmentKey[]): SegmentKey[] {
       return;
     }
     fixed += separator;
-    if (fixed !== '') pieces.push(fixed);
+    if (fixed !== '') pieces.push(asPropertyName(fixed));
     pieces.push(WILDCARD);
     fixed = '';
   });
-  if (fixed !== '' || pieces.length === 0) pieces.push(fixed); // no segment at all: the value must be empty
+  if (fixed !== '' || pieces.length === 0) pieces.push(asPropertyName(fixed)); // no segment at all: the value must be empty
   return pieces;
 }
 
@@ -77,9 +79,10 @@ export function acceptsSegments(shape: SegmentShape, value: string): boolean {
   return start !== -1;
 }
 
-/** The groups (named by `names`, in order) of a pathname value with the shape's segments, or null. */
-export function segmentShapeGroups(shape: SegmentShape, names: readonly string[], value: string): Groups | null {
+/** The groups of a pathname value with the shape's segments, or null. */
+export function segmentShapeGroups(shape: SegmentShape, value: string): Groups | null {
   const pieces = shape.pieces;
+  const names = shape.names;
   const last = pieces.length - 1;
   const groups: Groups = {};
   let start = 0;

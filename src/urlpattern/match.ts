@@ -220,7 +220,7 @@ function wildcardGroups(name: string, value: string): Groups {
 export function matchGroups(matcher: Matcher, value: string, plain = false): Groups | null {
   if (matcher.exact !== null) return value === matcher.exact ? {} : null;
   if (matcher.wildcard !== null && (plain || isPlainValue(value))) return wildcardGroups(matcher.wildcard, value);
-  if (matcher.segments !== null) return segmentShapeGroups(matcher.segments, matcher.component.groupNameList, value);
+  if (matcher.segments !== null) return segmentShapeGroups(matcher.segments, value);
   const exec = matcher.component.regularExpression.exec(value);
   if (exec === null) return null;
   const groups: Groups = {};
