@@ -196,6 +196,7 @@ describe('the match shortcuts give what the regular expressions give', () => {
     // whole segments, each fixed or one named group (match-segments.ts)
     { pathname: '/repos/:owner/:repo' }, { pathname: '/:a' }, { pathname: '/a/:b/b' }, { pathname: '/:a/:b' },
     { protocol: 'mailto', pathname: '/:a' }, { pathname: '/a/{:b}' }, { pathname: '/a/:b-:c' },
+    { pathname: '/:__proto__/:constructor' }, { pathname: '/code-security/configurations/:id/repositories' },
   ];
   const INPUTS: unknown[] = [
     'https://example.com/a/b?x#y', 'https://example.com/A/B', 'http://u:p@example.com:8080/a/b', 'file:///a/b',
@@ -203,6 +204,7 @@ describe('the match shortcuts give what the regular expressions give', () => {
     { pathname: '/a/b', hostname: 'EXAMPLE.com' },
     'https://h/repos/whatwg/url', 'https://h/repos/whatwg/url/', 'https://h/repos//url', 'https://h/repos/whatwg',
     'https://h/repos/a/b/c', 'https://h/x', 'https://h/', 'https://h/a/b/b', 'https://h/a//b', 'https://h/a/x-y',
+    'https://h/code-security/configurations/7/repositories', 'https://h/code-security/configurations/7/repositoriez',
     { pathname: '/a/%2F/b' }, { pathname: 'a/b' }, { pathname: '/A/b' },
     // read by the kept fast path (as-kept.ts), or left by it to the typed one
     'https://h:443/repos/a/b?q#f', 'http://h:0080/a/b', 'https://h:/a/b', 'https://h.1/a/b', 'HTTPS://h/a/b', 'https://h/a/./b',
@@ -218,8 +220,8 @@ describe('the match shortcuts give what the regular expressions give', () => {
       const value = result[name].input;
       const exec = components[name].regularExpression.exec(value);
       if (exec === null) return 'regexp does not match';
-      const groups: Record<string, string | undefined> = {};
-      components[name].groupNameList.forEach((group, index) => { groups[group] = exec[index + 1]; });
+      // Object.fromEntries defines each group as CreateDataProperty does ("__proto__" an own property).
+      const groups = Object.fromEntries(components[name].groupNameList.map((group, index) => [group, exec[index + 1]]));
       out[name] = { input: value, groups };
     }
     return out;
