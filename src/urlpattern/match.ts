@@ -291,6 +291,13 @@ export function matchPathOnlyURL(pathname: Matcher, input: string, baseURL: stri
   return groups === null ? null : pathOnlyResult(values, resultInputs(input, baseURL), groups);
 }
 
+/** matchPathOnlyURL for a pathname matched by its segment shape (most routes'), given without its matcher. */
+export function matchSegmentsURL(shape: SegmentShape, input: string, baseURL: string | undefined): URLPatternResult | null {
+  const values = readValues(input, baseURL);
+  const groups = values === null ? null : segmentShapeGroups(shape, values[PATHNAME]);
+  return groups === null ? null : pathOnlyResult(values as readonly string[], resultInputs(input, baseURL), groups);
+}
+
 /** The result of a path-only pattern on plain values whose pathname has `groups`: every other component's group "0" its value. */
 export function pathOnlyResult(values: readonly string[], inputs: URLPatternInput[], groups: Groups): URLPatternResult {
   return {
