@@ -4571,13 +4571,15 @@ function peg$parse(input$, options$) {
       peg$fail(peg$endExpectation());
     }
 
-    throw peg$buildStructuredError(
+    var peg$error = peg$buildStructuredError(
       peg$maxFailExpected,
       peg$maxFailPos < input.length ? input.charAt(peg$maxFailPos) : null,
       peg$maxFailPos < input.length
         ? peg$computeLocation(peg$maxFailPos, peg$maxFailPos + 1)
         : peg$computeLocation(peg$maxFailPos, peg$maxFailPos)
     );
+    if (options.returnError === true) return peg$error;
+    throw peg$error;
   }
 }
 
@@ -4703,8 +4705,8 @@ export interface StartRuleResults {
 }
 
 /** The options of a parse: the start rule, and what the grammar's actions read. */
-export type ParseOptions<Rule extends StartRule = StartRule> = { ruleContext?: RuleContext; zoneIds?: boolean } & { startRule?: Rule };
-export type ParseFunction = <Rule extends StartRule = "URI">(input: string, options?: ParseOptions<Rule>) => StartRuleResults[Rule];
+export type ParseOptions<Rule extends StartRule = StartRule> = { ruleContext?: RuleContext; zoneIds?: boolean; returnError?: boolean } & { startRule?: Rule };
+export type ParseFunction = (<Rule extends StartRule = "URI">(input: string, options: ParseOptions<Rule> & { returnError: true }) => StartRuleResults[Rule] | _PeggySyntaxError) & (<Rule extends StartRule = "URI">(input: string, options?: ParseOptions<Rule>) => StartRuleResults[Rule]);
 export const parse: ParseFunction = peggyParser.parse;
 
 const peg$startRules: ReadonlySet<string> = new Set(START_RULES);

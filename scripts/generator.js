@@ -82,7 +82,7 @@ const GRAMMARS = {
   rfc3986: {
     startRules: 'all',
     returnTypes: { URI_reference: 'RawReference', URI: 'RawReference', absolute_URI: 'RawReference', relative_ref: 'RawReference' },
-    options: '{ ruleContext?: RuleContext; zoneIds?: boolean }',
+    options: '{ ruleContext?: RuleContext; zoneIds?: boolean; returnError?: boolean }',
     header: [
       "import type { RawReference } from '../src/strict/parse';",
       "import type { RuleContext } from '../src/strict/syntax-failure';",
@@ -96,6 +96,8 @@ const GRAMMARS = {
     // found nowhere else); IPv4address, whose every match reg-name matches too.
     patternsLeaveOut: ['IP_literal', 'IPv4address'],
     trackFailures: true,
+    // Validation fails here for every input its patterns refuse: the failure is returned (options.returnError).
+    failureResult: 'error',
     ruleContext: { skip: [...RFC3986_CHARACTER_RULES, 'pchar', 'segment', 'segment_nz', 'segment_nz_nc'] },
   },
   // RFC 3987 section 2.2, plus the RFC 3986 rules it reuses: the part of rfc3986.pegjs from
@@ -103,7 +105,7 @@ const GRAMMARS = {
   rfc3987: {
     startRules: 'all',
     returnTypes: { IRI_reference: 'RawReference', IRI: 'RawReference', absolute_IRI: 'RawReference', irelative_ref: 'RawReference' },
-    options: '{ ruleContext?: RuleContext; zoneIds?: boolean }',
+    options: '{ ruleContext?: RuleContext; zoneIds?: boolean; returnError?: boolean }',
     header: [
       "import type { RawReference } from '../src/strict/parse';",
       "import type { RuleContext } from '../src/strict/syntax-failure';",
@@ -112,6 +114,7 @@ const GRAMMARS = {
     patterns: ['IRI_reference', 'IRI', 'absolute_IRI', 'irelative_ref'],
     patternsLeaveOut: ['IP_literal', 'IPv4address'],
     trackFailures: true,
+    failureResult: 'error',
     append: { grammar: 'rfc3986', from: '// ---- shared with RFC 3987' },
     ruleContext: { skip: [...RFC3986_CHARACTER_RULES, 'iunreserved', 'ucschar', 'iprivate', 'ipchar', 'isegment', 'isegment_nz', 'isegment_nz_nc'] },
   },
@@ -239,6 +242,14 @@ const UNTYPED_PARSE = /\nexport interface ParseOptions \{\n[\s\S]*?\nexport cons
  * The typed API of a generated parser, in place of ts-pegjs's: the start rules (START_RULES, the
  * first the default), the result of each, options typed by settings.options, and isStartRule.
  */
+/** The type of parse: with failureResult 'error', a parse given returnError: true may return its syntax error. */
+function parseFunctionType(firstRule, settings) {
+  const plain = `<Rule extends StartRule = ${firstRule}>(input: string, options?: ParseOptions<Rule>) => StartRuleResults[Rule]`;
+  if (settings.failureResult !== 'error') return plain;
+  const returning = `<Rule extends StartRule = ${firstRule}>(input: string, options: ParseOptions<Rule> & { returnError: true }) => StartRuleResults[Rule] | _PeggySyntaxError`;
+  return `(${returning}) & (${plain})`;
+}
+
 function typedParse(source, rules, settings) {
   if (!UNTYPED_PARSE.test(source)) throw new Error('generator: unexpected ts-pegjs output around ParseOptions');
   const names = rules.map(([rule]) => JSON.stringify(rule));
@@ -254,7 +265,7 @@ ${rules.map(([rule, type]) => `  ${rule}: ${type};`).join('\n')}
 
 /** The options of a parse: the start rule, and what the grammar's actions read. */
 export type ParseOptions<Rule extends StartRule = StartRule> = ${settings.options ? `${settings.options} & ` : ''}{ startRule?: Rule };
-export type ParseFunction = <Rule extends StartRule = ${names[0]}>(input: string, options?: ParseOptions<Rule>) => StartRuleResults[Rule];
+export type ParseFunction = ${parseFunctionType(names[0], settings)};
 export const parse: ParseFunction = peggyParser.parse;
 
 const peg$startRules: ReadonlySet<string> = new Set(START_RULES);

@@ -18,6 +18,11 @@
 //  5. Optionally (failureResult: 'null'), a failed parse returns null instead of throwing; with
 //     failureResult 'refusal', only a failed parse whose actions recorded a refusal in
 //     options.refusal does (the caller reads it there): no exception for a failure known early.
+//     With failureResult 'error', a failed parse given options.returnError returns its syntax
+//     error instead of throwing it: V8 counts a function's calls toward optimising it when the
+//     function returns, not when a throw leaves it, so a parser that fails as often as
+//     validation's did (and the functions it left by a throw) stayed in the interpreter, and
+//     each throw also made the engine work out where it was thrown.
 //  6. The thrown syntax error is cheap: no stack trace is captured and its message is
 //     built when first read (callers read `expected`, `found` and `location`).
 //  7. The parser is module-level code, not an immediately invoked function: a bundler can then
@@ -412,6 +417,22 @@ function returnNullOnRefusal(source) {
   return source.replace(FAILURE_BRANCH, '$1    if (options.refusal !== undefined) return null;\n');
 }
 
+/** The throw of peg$parse's failure branch (module-level code, after unwrapParser). */
+const THROWN_FAILURE = /\n    throw (peg\$buildStructuredError\(\n      peg\$maxFailExpected,\n[\s\S]*?\n    \));\n  \}\n\}\n/;
+
+function returnErrorOnRequest(source) {
+  if (!THROWN_FAILURE.test(source)) throw new Error('optimize: unexpected peggy output at the end of peg$parse');
+  return source.replace(THROWN_FAILURE, (_match, build) => [
+    '',
+    `    var peg$error = ${build};`,
+    '    if (options.returnError === true) return peg$error;',
+    '    throw peg$error;',
+    '  }',
+    '}',
+    '',
+  ].join('\n'));
+}
+
 // peggy 3.0.2's builder of the thrown error: the message is built, and a stack trace captured, at once.
 const BUILD_ERROR = `  function peg$buildStructuredError(expected, found, location) {
     return new peg$SyntaxError(
@@ -455,7 +476,7 @@ function lazySyntaxError(source) {
 /**
  * Applies the rewrites; `options.trackFailures` false drops expectation bookkeeping and
  * `options.failureResult` 'null' makes a failed parse return null ('refusal': one with
- * options.refusal set).
+ * options.refusal set; 'error': its syntax error, for one with options.returnError true).
  */
 function optimizeParser(source, options) {
   let out = stripTsIgnore(source);
@@ -471,6 +492,7 @@ function optimizeParser(source, options) {
   if (options.failureResult === 'null') out = returnNullOnFailure(out);
   if (options.failureResult === 'refusal') out = returnNullOnRefusal(out);
   out = unwrapParser(out);
+  if (options.failureResult === 'error') out = returnErrorOnRequest(out);
   checkRewritten(out);
   return '// @ts-nocheck\n' + out;
 }

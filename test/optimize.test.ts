@@ -11,6 +11,7 @@ import * as peggy from 'peggy';
 import * as ts from 'typescript';
 import { URLFailure } from '../src/core/errors';
 import { parseWhatwgText } from '../src/model/url-grammar';
+import { matchRule } from '../src/strict/parse';
 import { parseWithErrors } from '../src/whatwg/parser';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const tspegjs = require('ts-pegjs') as peggy.Plugin;
@@ -68,18 +69,45 @@ describe('the start rule of a generated parser', () => {
   });
 });
 
-describe("failureResult 'refusal' (the URL grammar's failures known before reading on)", () => {
-  /** A grammar compiled and optimised, then loaded (its TypeScript transpiled). */
-  function load(grammar: string): { parse: (input: string, options?: Record<string, unknown>) => unknown } {
-    const source = optimizeParser(compile(grammar), { trackFailures: true, failureResult: 'refusal' });
-    const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
-    const module = { exports: {} as { parse: (input: string, options?: Record<string, unknown>) => unknown } };
-    new Function('module', 'exports', 'require', js)(module, module.exports, require);
-    return module.exports;
-  }
+/** A parser as loaded: parse, and the class of its syntax errors. */
+interface Loaded {
+  parse: (input: string, options?: Record<string, unknown>) => unknown;
+  PeggySyntaxError: new (...args: never[]) => Error;
+}
 
+/** A grammar compiled and optimised, then loaded (its TypeScript transpiled). */
+function load(grammar: string, failureResult: string): Loaded {
+  const source = optimizeParser(compile(grammar), { trackFailures: true, failureResult });
+  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const module = { exports: {} as Loaded };
+  new Function('module', 'exports', 'require', js)(module, module.exports, require);
+  return module.exports;
+}
+
+describe("failureResult 'error' (the strict grammars, whose failures validation reports)", () => {
+  test('a failed parse given returnError returns its syntax error, which it throws without; a match is its value', () => {
+    const { parse, PeggySyntaxError: SyntaxError } = load('start = [a-z]+ "!"', 'error');
+    expect(parse('abc!', { returnError: true })).toEqual([['a', 'b', 'c'], '!']);
+    const failure = parse('abC!', { returnError: true });
+    expect(failure).toBeInstanceOf(SyntaxError);
+    expect(failure).toMatchObject({ found: 'C', location: { start: { offset: 2 } } });
+    expect((failure as Error).message).toBe('Expected "!" or [a-z] but "C" found.');
+    expect(() => parse('abC!')).toThrow('Expected "!" or [a-z] but "C" found.');
+    expect(() => parse('abC!', { returnError: 1 })).toThrow(SyntaxError);
+  });
+
+  test('the strict parsers are generated so, and matchRule reads their failures', () => {
+    for (const grammar of ['rfc3986', 'rfc3987']) {
+      const generated = fs.readFileSync(path.join(__dirname, '..', 'generated', `${grammar}.ts`), 'utf8');
+      expect(generated).toContain('if (options.returnError === true) return peg$error;');
+    }
+    expect(matchRule('http://a b', { grammar: 'rfc3987' }).failure).toMatchObject({ code: 'unexpected-code-point', offset: 8, rule: 'IRI-reference' });
+  });
+});
+
+describe("failureResult 'refusal' (the URL grammar's failures known before reading on)", () => {
   test('a parse its predicate refused returns null, the refusal left in the options; other failures still throw', () => {
-    const { parse } = load('start = &{ if (input.startsWith("!")) { options.refusal = "refused"; return false; } return true; } [a-z]+');
+    const { parse } = load('start = &{ if (input.startsWith("!")) { options.refusal = "refused"; return false; } return true; } [a-z]+', 'refusal');
     expect(parse('abc')).toEqual([undefined, ['a', 'b', 'c']]);
     const options: Record<string, unknown> = {};
     expect(parse('!abc', options)).toBeNull();

@@ -100,9 +100,12 @@ export interface RawReference {
   fragment: Range | null;
 }
 
-/** A parse of one rule: its value, or NO_RULE when the grammar has no such rule. */
+/**
+ * A parse of one rule: its value, its syntax error (returned, not thrown: scripts/optimize.js,
+ * failureResult 'error'), or NO_RULE when the grammar has no such rule.
+ */
 const NO_RULE: unique symbol = Symbol('no such rule');
-type Read<T> = (input: string, startRule: string, ruleContext: RuleContext | undefined, zoneIds: boolean) => T | typeof NO_RULE;
+type Read<T> = (input: string, startRule: string, ruleContext: RuleContext | undefined, zoneIds: boolean) => T | SyntaxError3986 | typeof NO_RULE;
 
 /** A generated strict parser (the rule context option is read by the hooks of scripts/generator.js). */
 interface StrictParser {
@@ -118,10 +121,18 @@ interface StrictParser {
 
 /** What strictParser needs of a generated module: its typed parse, as for any rule and for a reference rule. */
 interface GeneratedParser<Rule extends string, Reference extends Rule> {
-  parse: ((input: string, options: { startRule: Reference; ruleContext?: RuleContext; zoneIds?: boolean }) => RawReference) &
-    ((input: string, options: { startRule: Rule; ruleContext?: RuleContext; zoneIds?: boolean }) => unknown);
+  parse: ((input: string, options: ParseOptions<Reference>) => RawReference | SyntaxError3986) &
+    ((input: string, options: ParseOptions<Rule>) => unknown);
   isStartRule(name: string): name is Rule;
   PeggySyntaxError: typeof SyntaxError3986;
+}
+
+/** The options strictParser gives a parse: a failure is returned, not thrown. */
+interface ParseOptions<Rule extends string> {
+  startRule: Rule;
+  ruleContext?: RuleContext;
+  zoneIds?: boolean;
+  returnError: true;
 }
 
 /** A strict parser over a generated one whose reference rules are `references` (peggy names). */
@@ -134,10 +145,10 @@ function strictParser<Rule extends string, Reference extends Rule>(
   const { parse, isStartRule } = generated;
   return {
     isStartRule,
-    rule: (input, startRule, ruleContext, zoneIds) => (isStartRule(startRule) ? parse(input, { startRule, ruleContext, zoneIds }) : NO_RULE),
+    rule: (input, startRule, ruleContext, zoneIds) => (isStartRule(startRule) ? parse(input, { startRule, ruleContext, zoneIds, returnError: true }) : NO_RULE),
     reference: (input, name, ruleContext, zoneIds) => {
       const startRule = references.find((rule) => rule === name);
-      return startRule === undefined ? NO_RULE : parse(input, { startRule, ruleContext, zoneIds });
+      return startRule === undefined ? NO_RULE : parse(input, { startRule, ruleContext, zoneIds, returnError: true });
     },
     SyntaxError: generated.PeggySyntaxError,
     referenceRule,
@@ -187,21 +198,14 @@ function run<T>(input: string, grammar: StrictGrammar, rule: string, read: (pars
   // When a failure is likely (the rule's pattern did not match), the first parse keeps the rule
   // context already, so a failure needs no second parse.
   let context: RuleContext | undefined = likelyFails ? newRuleContext() : undefined;
-  try {
-    const value = read(parser)(input, startRule, context, zoneIds);
-    return value === NO_RULE ? { value: null, failure: unknownRuleFailure(rule, grammar) } : { value, failure: null };
-  } catch (error) {
-    if (!(error instanceof parser.SyntaxError)) throw error;
-    if (context === undefined) {
-      context = newRuleContext();
-      try {
-        read(parser)(input, startRule, context, zoneIds);
-      } catch {
-        // the same failure, now with its rule
-      }
-    }
-    return { value: null, failure: syntaxFailure(input, error, context, rule.replace(/_/g, '-')) };
+  const value = read(parser)(input, startRule, context, zoneIds);
+  if (value === NO_RULE) return { value: null, failure: unknownRuleFailure(rule, grammar) };
+  if (!(value instanceof parser.SyntaxError)) return { value: value as T, failure: null };
+  if (context === undefined) {
+    context = newRuleContext();
+    read(parser)(input, startRule, context, zoneIds); // the same failure, now with its rule
   }
+  return { value: null, failure: syntaxFailure(input, value, context, rule.replace(/_/g, '-')) };
 }
 
 /** The grammar and start rule an options argument names (defaults: rfc3986, its reference rule). */
