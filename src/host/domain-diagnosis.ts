@@ -37,8 +37,9 @@ function passesProbe(cp: number, std3: boolean, cache: ProbeCache): boolean {
 
 /** A code point the parser never accepts, or one that only STD3 rules reject. */
 function codePointProblem(domain: string): DomainProblem | null {
-  const relaxed: ProbeCache = new Map();
-  const std3: ProbeCache = new Map();
+  // Made at the first non-ASCII code point (most failing domains have none).
+  let relaxed: ProbeCache | null = null;
+  let std3: ProbeCache | null = null;
   for (let i = 0; i < domain.length; ) {
     const cp = domain.codePointAt(i) as number;
     const size = cp > 0xffff ? 2 : 1;
@@ -49,10 +50,10 @@ function codePointProblem(domain: string): DomainProblem | null {
       const reason = `${quoteCodePoint(cp)} is not allowed by the STD3 rules (letters, digits and "-"): the parser accepts it, but the URL string is not valid`;
       return { index: i, length: size, reason };
     }
-    if (cp >= 0x80 && !passesProbe(cp, false, relaxed)) {
+    if (cp >= 0x80 && !passesProbe(cp, false, (relaxed ??= new Map()))) {
       return { index: i, length: size, reason: `${quoteCodePoint(cp)} is disallowed by UTS #46` };
     }
-    if (cp >= 0x80 && !passesProbe(cp, true, std3)) {
+    if (cp >= 0x80 && !passesProbe(cp, true, (std3 ??= new Map()))) {
       return { index: i, length: size, reason: `${quoteCodePoint(cp)} maps to a code point the STD3 rules do not allow: the parser accepts it, but the URL string is not valid` };
     }
     i += size;

@@ -3,7 +3,7 @@
 // kept by the hooks scripts/generator.js adds to those grammars).
 
 import type { Expectation, PeggySyntaxError } from '../../generated/rfc3986';
-import { codePointName, quoteCodePoint } from '../core/messages';
+import { codePointName, quoteCodePoint, upperHex } from '../core/messages';
 import { IPRIVATE, UCSCHAR, leadingUnits } from '../core/code-points';
 
 /** Why a strict parse failed: a code point the grammar does not allow there, an early end, or an unknown rule name. */
@@ -59,7 +59,7 @@ function classSource(parts: readonly (string | readonly unknown[])[]): string {
   const unit = (c: unknown): string => {
     const text = String(c);
     const code = text.charCodeAt(0);
-    if (code > 0x7e) return `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    if (code > 0x7e) return `\\u${upperHex(code, 4)}`;
     return text === '-' || text === ']' || text === '\\' ? `\\${text}` : text;
   };
   return `[${parts.map((p) => (Array.isArray(p) ? `${unit(p[0])}-${unit(p[1])}` : unit(p))).join('')}]`;

@@ -4,6 +4,7 @@
 // host as written differs from its serialization (case, a trailing dot, tab or newline).
 
 import { percentDecodeString } from '../core/characters';
+import { codePointName } from '../core/messages';
 import type { HostError, WrittenHost } from './url-parse';
 
 const NUMBER_WORDS: readonly string[] = ['no', 'one', 'two', 'three', 'four'];
@@ -165,6 +166,6 @@ function nameCodePoints(text: string): string {
 
 /** "① U+2460" (a C1 control by its number alone). */
 function nameCodePoint(cp: number): string {
-  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+  const hex = codePointName(cp);
   return cp <= 0x9f ? hex : `${String.fromCodePoint(cp)} ${hex}`;
 }
