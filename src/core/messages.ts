@@ -19,7 +19,11 @@ const HEX_DIGITS = '0123456789ABCDEF';
  */
 export function upperHex(value: number, width: number): string {
   let hex = '';
-  for (let rest = value; rest > 0 || hex.length < width; rest = Math.floor(rest / 16)) hex = HEX_DIGITS[rest % 16] + hex;
+  let rest = value;
+  do {
+    hex = HEX_DIGITS[rest % 16] + hex;
+    rest = Math.floor(rest / 16);
+  } while (rest > 0 || hex.length < width);
   return hex;
 }
 
