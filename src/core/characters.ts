@@ -65,7 +65,8 @@ export function inEncodeSet(c: number, set: EncodeSet): boolean {
   return c >= 0x80 || (ENCODE_TABLE[c] & set) !== 0;
 }
 
-const HEX = '0123456789ABCDEF';
+/** The hexadecimal digits, uppercase (percent-encoding's, and messages' code point names). */
+export const HEX = '0123456789ABCDEF';
 
 /** "%XX" for each byte, built once: encoding a long input allocates no string per byte. */
 const PERCENT_ENCODED: readonly string[] = Array.from({ length: 256 }, (_, byte) => '%' + HEX[byte >> 4] + HEX[byte & 15]);

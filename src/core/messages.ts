@@ -2,15 +2,13 @@
 // culprit. Built when a message is read (src/core/errors.ts), from the input and the error's subject.
 
 import { NONCHARACTERS, inRanges } from './code-points';
-import { percentDecodeString } from './characters';
+import { HEX, percentDecodeString } from './characters';
 import type { ValidationErrorCode } from './errors';
 
 /** "U+0020", four hex digits at least. */
 export function codePointName(codePoint: number): string {
   return `U+${upperHex(codePoint, 4)}`;
 }
-
-const HEX_DIGITS = '0123456789ABCDEF';
 
 /**
  * A non-negative integer in upper-case hexadecimal, at least `width` digits. (V8 with ICU
@@ -21,7 +19,7 @@ export function upperHex(value: number, width: number): string {
   let hex = '';
   let rest = value;
   do {
-    hex = HEX_DIGITS[rest % 16] + hex;
+    hex = HEX[rest % 16] + hex;
     rest = Math.floor(rest / 16);
   } while (rest > 0 || hex.length < width);
   return hex;

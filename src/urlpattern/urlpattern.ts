@@ -9,7 +9,7 @@ import { createURLPattern, type URLPatternComponents } from './create';
 import { toComponentName, toGroupValues } from './extension-arguments';
 import { generate } from './generate';
 import {
-  accepts, isPlain, matchComponents, matchersOf, matchPathOnly, matchPathOnlyURL, matchSegmentsURL, pathOnlyMatcher, readMatchInput,
+  accepts, isPlain, matchComponents, matchersOf, matchPathOnly, matchPathOnlyURL, pathOnlyMatcher, readMatchInput,
   readPathname, readValues, testComponents, type Matcher,
 } from './match';
 import { acceptsSegments, type SegmentShape } from './match-segments';
@@ -101,8 +101,7 @@ export class URLPattern {
     checkPattern(this, 'URLPattern.exec');
     const converted = toURLPatternInput(input, WHERE.exec[0]);
     const base = optionalString(baseURL, WHERE.exec[1]);
-    if (typeof converted === 'string' && this.#pathSegments !== null) return matchSegmentsURL(this.#pathSegments, converted, base);
-    if (typeof converted === 'string' && this.#pathOnly !== null) return matchPathOnlyURL(this.#pathOnly, converted, base);
+    if (this.#pathOnly !== null && typeof converted === 'string') return matchPathOnlyURL(this.#pathOnly, this.#pathSegments, converted, base);
     const read = readMatchInput(converted, base);
     if (read === null) return null;
     return read.plain && this.#pathOnly !== null ? matchPathOnly(this.#pathOnly, read) : matchComponents(this.#matchers, read);
